@@ -1,0 +1,58 @@
+import { useTranslations } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { use } from 'react';
+import { Lookup } from '@/components/home/Lookup';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export default function HomePage({ params }: Props) {
+  const { locale } = use(params);
+  setRequestLocale(locale);
+  const t = useTranslations('Home');
+  const steps = [1, 2, 3, 4] as const;
+
+  return (
+    <div className="space-y-12">
+      <section className="space-y-5">
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
+        <p className="max-w-2xl text-lg text-muted">{t('lead')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            href="/check"
+            className="rounded-lg bg-accent px-4 py-2.5 font-medium text-white hover:opacity-90 dark:text-page"
+          >
+            {t('checkCta')}
+          </Link>
+          <Link
+            href="/how-it-works"
+            className="rounded-lg border border-line bg-surface px-4 py-2.5 font-medium hover:border-accent"
+          >
+            {t('learnCta')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+        <Lookup />
+      </section>
+
+      <section className="space-y-5">
+        <h2 className="text-xl font-semibold">{t('stepsTitle')}</h2>
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {steps.map((n) => (
+            <li key={n} className="rounded-xl border border-line bg-surface p-4">
+              <div className="mb-1 flex items-center gap-2 font-medium">
+                <span className="grid size-7 place-items-center rounded-full bg-accent-soft text-sm text-accent">
+                  {n}
+                </span>
+                {t(`step${n}Title`)}
+              </div>
+              <p className="text-muted">{t(`step${n}`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = sectionMetadata('Verifier');
+
+export default function Page({ params }: Props) {
+  return <SectionPage params={params} section="Verifier" />;
+}

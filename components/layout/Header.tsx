@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { NavLinks } from './NavLinks';
+
+export function Header() {
+  const t = useTranslations();
+  return (
+    <header className="border-b border-line bg-surface/80 backdrop-blur">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          href="/"
+          aria-label={t('Header.home')}
+          className="flex items-center gap-2 text-lg font-semibold tracking-tight"
+        >
+          <Logo />
+          <span>{t('Metadata.siteName')}</span>
+        </Link>
+        <LocaleSwitcher className="ml-auto sm:order-last" />
+        <nav aria-label={t('Header.menu')} className="order-last w-full sm:order-none sm:w-auto">
+          <NavLinks
+            items={[
+              { href: '/how-it-works', label: t('Nav.howItWorks') },
+              { href: '/check', label: t('Nav.check') },
+              { href: '/fair', label: t('Nav.proofs') },
+              { href: '/verifier', label: t('Nav.verifier'), mono: true },
+            ]}
+          />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Logo() {
+  // A die face whose pips form a check mark: rolls you can verify.
+  return (
+    <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true" className="text-accent">
+      <rect x="1.5" y="1.5" width="23" height="23" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="7.5" cy="13" r="2" fill="currentColor" />
+      <circle cx="11.5" cy="17" r="2" fill="currentColor" />
+      <circle cx="18.5" cy="8.5" r="2" fill="currentColor" />
+    </svg>
+  );
+}

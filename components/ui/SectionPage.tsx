@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PageHeading } from './PageHeading';
+import { Placeholder } from './Placeholder';
+
+type Params = Promise<{ locale: string }>;
+/** Message namespaces whose `title` and `lead` head a section page. */
+type Section = 'HowItWorks' | 'Check' | 'Verifier' | 'Proofs';
+
+/** `generateMetadata` for a section page: the section's title. */
+export function sectionMetadata(section: Section) {
+  return async ({ params }: { params: Params }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: section });
+    return { title: t('title') };
+  };
+}
+
+/** A section page: heading, lead and the content (a placeholder until written). */
+export async function SectionPage({
+  params,
+  section,
+  children,
+}: {
+  params: Params;
+  section: Section;
+  children?: ReactNode;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: section });
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      {children ?? <Placeholder />}
+    </>
+  );
+}

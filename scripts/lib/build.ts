@@ -1,0 +1,56 @@
+/**
+ * "Is there a current build?" — a fingerprint of everything `next build`
+ * reads, stored next to the build. `npm start` and `npm test` rebuild only
+ * when it changed, so a second start is instant and a stale build never runs.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mustRun, nextBin } from './proc';
+
+const INPUTS = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'messages',
+  'public',
+  'prisma',
+  'proxy.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const SKIP = new Set(['node_modules', '.next', 'generated']);
+const STAMP = '.next/fair-build-stamp';
+
+function walk(path: string, hash: ReturnType<typeof createHash>): void {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) walk(join(path, name), hash);
+  } else {
+    hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
+  }
+}
+
+export function buildFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) walk(input, hash);
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent(): boolean {
+  return existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === buildFingerprint();
+}
+
+/** Runs `next build` unless the existing build is current. */
+export async function ensureBuild(): Promise<void> {
+  if (buildIsCurrent()) {
+    console.log('✓ the build in .next/ is current');
+    return;
+  }
+  console.log('… building the site (next build)');
+  await mustRun(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+  writeFileSync(STAMP, buildFingerprint());
+}

@@ -1,0 +1,53 @@
+/** Small process helpers shared by the start, test and e2e scripts. */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createServer } from 'node:net';
+
+// The network here is closed; Next would otherwise try to send telemetry.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+export function run(cmd: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Runs a command and throws when it fails, naming it. */
+export async function mustRun(cmd: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  const code = await run(cmd, args, options);
+  if (code !== 0) throw new Error(`\`${[cmd, ...args].join(' ')}\` exited with ${code}`);
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Polls `url` until it answers (any HTTP status) or `timeoutMs` passes. */
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** Path to a package's CLI entry inside node_modules, to run with `node`. */
+export const nextBin = 'node_modules/next/dist/bin/next';
+export const tsxBin = 'node_modules/tsx/dist/cli.mjs';

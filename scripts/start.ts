@@ -1,0 +1,37 @@
+/**
+ * `npm start`: from a fresh install to a running site. Generates the Prisma
+ * client if needed, applies pending migrations, builds if there is no current
+ * build, then starts `next start` on PORT (default 3000) and prints the URL.
+ */
+import { spawn } from 'node:child_process';
+import { ensureBuild } from './lib/build';
+import { mustRun, nextBin, tsxBin, waitForHttp } from './lib/proc';
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 1 to 65535, got "${process.env.PORT}"`);
+  }
+  const host = process.env.HOST ?? '0.0.0.0';
+  const env = { ...process.env, NODE_ENV: 'production' as const };
+
+  await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });
+  await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
+  await ensureBuild();
+
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+    env,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, server).catch(() => undefined);
+  console.log(`\n  fair-proofs is running at http://${shown}:${port}/\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

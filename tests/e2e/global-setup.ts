@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, mustRun, nextBin, tsxBin, waitForHttp } from '../../scripts/lib/proc';
+
+export const E2E_CONTACT = 'fair-test@example.org';
+
+/**
+ * Starts `next start` on a free port with a fresh temporary SQLite database
+ * (migrated the way `npm start` does it) and a known CONTACT_EMAIL. The build
+ * must exist: `npm test` builds first (scripts/test.ts).
+ */
+export default async function globalSetup() {
+  if (!existsSync('.next/BUILD_ID')) {
+    throw new Error('No production build in .next/: run `npm run build` (or `npm test`, which builds) first.');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'fair-e2e-'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+    CONTACT_EMAIL: E2E_CONTACT,
+    NODE_ENV: 'production',
+  };
+  await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
+  await mustRun(process.execPath, [tsxBin, 'tests/e2e/seed.ts'], { env });
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseURL}/ru`, 60_000, server);
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { E2E_CONTACT } from './global-setup';
+
+const locales = ['ru', 'ro', 'en'] as const;
+type Messages = { Home: { title: string }; Nav: { check: string; howItWorks: string }; NotFound: { title: string } };
+const messages = Object.fromEntries(
+  locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages]),
+) as Record<(typeof locales)[number], Messages>;
+
+test.describe('locale negotiation', () => {
+  for (const [acceptLanguage, expected] of [
+    ['ro-RO,ro;q=0.9,en;q=0.5', 'ro'],
+    ['en-US,en;q=0.9', 'en'],
+    ['ru', 'ru'],
+    ['de-DE,de;q=0.9', 'ru'],
+  ] as const) {
+    test(`/ with Accept-Language "${acceptLanguage}" goes to /${expected}`, async ({ request }) => {
+      const res = await request.get('/', { headers: { 'Accept-Language': acceptLanguage }, maxRedirects: 0 });
+      expect([302, 303, 307, 308]).toContain(res.status());
+      expect(new URL(res.headers().location ?? '', 'http://x').pathname).toBe(`/${expected}`);
+    });
+  }
+
+  test('an unknown locale or page is a 404, never a 500', async ({ request, page }) => {
+    for (const path of ['/xx', '/de/check', '/ru/no-such-page', '/en/fair/not-a-number/extra']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+    const res = await page.goto('/ro/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.ro.NotFound.title);
+    await expect(page.getByRole('search')).toBeVisible();
+  });
+});
+
+for (const locale of locales) {
+  test.describe(`/${locale}`, () => {
+    test('is translated, has the right lang, and looks right at 360 px and on desktop', async ({ page }, info) => {
+      const t = messages[locale];
+      for (const [name, viewport] of [
+        ['phone', { width: 360, height: 780 }],
+        ['desktop', { width: 1280, height: 860 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        const res = await page.goto(`/${locale}`);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Home.title);
+        await expect(page.getByRole('link', { name: t.Nav.check, exact: true })).toBeVisible();
+        await expect(page.getByTestId('contact')).toContainText(E2E_CONTACT);
+        // Nothing may widen the page beyond the screen (long words, hex).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        const shot = await page.screenshot({ fullPage: true, path: info.outputPath(`${locale}-${name}.png`) });
+        await info.attach(`${locale}-${name}`, { body: shot, contentType: 'image/png' });
+      }
+    });
+  });
+}
+
+test('dark mode follows the system setting', async ({ page }, info) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/en');
+  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(dark).not.toBe(light);
+  await page.screenshot({ fullPage: true, path: info.outputPath('en-dark.png') });
+});
+
+test('the locale switcher keeps the path and the #fragment', async ({ page }) => {
+  await page.goto('/ru/check#v=1&s=00ff&p=a,b');
+  await page.getByRole('link', { name: 'en', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/check#v=1&s=00ff&p=a,b$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: messages.en.Nav.howItWorks }).click();
+  await expect(page).toHaveURL(/\/en\/how-it-works$/);
+  await page.getByRole('link', { name: 'ro', exact: true }).click();
+  await expect(page).toHaveURL(/\/ro\/how-it-works$/);
+});
