@@ -20,7 +20,7 @@ export default async function globalSetup() {
     ...process.env,
     DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
     CONTACT_EMAIL: E2E_CONTACT,
-    NODE_ENV: 'production',
+    NODE_ENV: 'production' as const,
   };
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'tests/e2e/seed.ts'], { env });

@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { ProofSummary } from '@/lib/db/proofs';
+
+/** A list of proofs, newest first: number, game, status and when. */
+export async function ProofList({ items }: { items: ProofSummary[] }) {
+  const t = await getTranslations('Proofs');
+  const tg = await getTranslations('Games');
+  const format = await getFormatter();
+  if (items.length === 0) return <p className="text-muted">{t('empty')}</p>;
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface" data-testid="proof-list">
+      {items.map((p) => (
+        <li key={p.id}>
+          <Link
+            href={`/fair/${p.id}`}
+            className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 hover:bg-accent-soft"
+          >
+            <span className="font-mono tabular-nums font-medium">{t('number', { id: p.id })}</span>
+            <span>{tg.has(p.game) ? tg(p.game) : p.game}</span>
+            <span className="text-sm text-muted">
+              {p.verdict ? t(`verdict_${p.verdict === 'verified' ? 'verified' : 'failed'}`) : t(`status_${p.status === 'revealed' ? 'revealed' : 'committed'}`)}
+            </span>
+            <time className="ml-auto text-sm text-muted" dateTime={p.committedAt.toISOString()}>
+              {format.dateTime(p.committedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

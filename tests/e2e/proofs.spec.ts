@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+const ru = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as {
+  Lookup: { label: string; submit: string };
+  Proofs: { older: string };
+  Proof: { title: string };
+};
+
+test('the proof list reads the database and pages by key', async ({ page }) => {
+  await page.goto('/ru/fair');
+  const items = page.getByTestId('proof-list').getByRole('listitem');
+  await expect(items).toHaveCount(20);
+  await expect(items.first()).toContainText('№ 25');
+  await page.getByRole('link', { name: ru.Proofs.older }).click();
+  await expect(page).toHaveURL(/\/ru\/fair\?before=6$/);
+  await expect(items).toHaveCount(5);
+  await expect(items.last()).toContainText('№ 1');
+});
+
+test('lookup by number opens the proof; an unknown number is a 404 with the lookup box', async ({ page }) => {
+  await page.goto('/ru');
+  await page.getByLabel(ru.Lookup.label).fill('7');
+  await page.getByRole('button', { name: ru.Lookup.submit }).click();
+  await expect(page).toHaveURL(/\/ru\/fair\/7$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.Proof.title.replace('{id}', '7'));
+
+  const res = await page.goto('/ru/fair/999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('search')).toBeVisible();
+});
