@@ -1,0 +1,59 @@
+// Which database to use, from DATABASE_URL.
+//   unset / empty            → SQLite file ./data/fair.db (relative to the working directory)
+//   file:<path>              → SQLite file <path> (relative paths: to the working directory)
+//   postgres:// postgresql:// → PostgreSQL
+import path from 'node:path';
+
+export type Provider = 'sqlite' | 'postgres';
+
+export const DEFAULT_SQLITE_FILE = path.join('data', 'fair.db');
+
+export interface DatabaseTarget {
+  provider: Provider;
+  /** The URL as given (or the default file: URL). */
+  url: string;
+  /** SQLite only: absolute path of the database file. */
+  file?: string;
+}
+
+export function resolveDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseTarget {
+  const u = (url ?? '').trim();
+  if (u === '') {
+    const file = path.resolve(DEFAULT_SQLITE_FILE);
+    return { provider: 'sqlite', url: `file:${file}`, file };
+  }
+  if (/^postgres(ql)?:\/\//i.test(u)) return { provider: 'postgres', url: u };
+  if (/^file:/i.test(u)) {
+    let p = u.slice('file:'.length);
+    // file:///abs/path and file://localhost/abs/path
+    if (p.startsWith('//')) p = p.replace(/^\/\/(localhost)?/, '');
+    p = p.replace(/\?.*$/, '');
+    if (p === '' || p === ':memory:') {
+      throw new Error(`DATABASE_URL ${u}: an in-memory SQLite database cannot be shared; give a file path`);
+    }
+    const file = path.resolve(decodeURIComponent(p));
+    return { provider: 'sqlite', url: `file:${file}`, file };
+  }
+  throw new Error(
+    `DATABASE_URL must be a postgres:// or postgresql:// URL, a file: URL (SQLite), or unset (SQLite at ./${DEFAULT_SQLITE_FILE}); got "${redactUrl(u)}"`,
+  );
+}
+
+/** The URL with any password replaced by ***, for messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}
+
+/** A short description for logs: "SQLite data/fair.db" / "PostgreSQL 127.0.0.1:5432/fair". */
+export function describeDatabase(t: DatabaseTarget): string {
+  if (t.provider === 'sqlite') {
+    const rel = path.relative(process.cwd(), t.file ?? '');
+    return `SQLite ${rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : t.file}`;
+  }
+  try {
+    const u = new URL(t.url);
+    return `PostgreSQL ${u.host}${u.pathname}`;
+  } catch {
+    return `PostgreSQL ${redactUrl(t.url)}`;
+  }
+}
