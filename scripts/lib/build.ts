@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mustRun, nextBin } from './proc';
+import { mustRun, nextBin, tsxBin } from './proc';
 
 const INPUTS = [
   'app',
@@ -44,8 +44,9 @@ export function buildIsCurrent(): boolean {
   return existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === buildFingerprint();
 }
 
-/** Runs `next build` unless the existing build is current. */
+/** Builds public/verifier.js (deterministic, from lib/fair), then runs `next build` unless the existing build is current. */
 export async function ensureBuild(): Promise<void> {
+  await mustRun(process.execPath, [tsxBin, 'scripts/build-verifier.ts']);
   if (buildIsCurrent()) {
     console.log('✓ the build in .next/ is current');
     return;

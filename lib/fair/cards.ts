@@ -1,0 +1,52 @@
+/** Card and dice display helpers. Card ids 0–51: rank = id mod 13 (2…A), suit = floor(id / 13) (c d h s). */
+
+export const RANKS = '23456789TJQKA';
+export const SUITS = 'cdhs';
+/** Suit symbols by suit letter; pass your own map to localize. */
+export const SUIT_SYMBOLS: Readonly<Record<'c' | 'd' | 'h' | 's', string>> = { c: '♣', d: '♦', h: '♥', s: '♠' };
+
+/** Rank character (`2`…`9`, `T`, `J`, `Q`, `K`, `A`) of a card id. */
+export function cardRank(id: number): string {
+  return RANKS[id % 13]!;
+}
+
+/** Suit letter (`c`, `d`, `h`, `s`) of a card id. */
+export function cardSuit(id: number): 'c' | 'd' | 'h' | 's' {
+  return SUITS[Math.floor(id / 13)] as 'c' | 'd' | 'h' | 's';
+}
+
+/**
+ * Name of a card: `2c` … `As` by default; with a suit map (e.g. {@link SUIT_SYMBOLS}) `2♣` … `A♠`.
+ * Returns `?` for an id outside 0–51.
+ */
+export function cardLabel(id: number, suits?: Partial<Record<'c' | 'd' | 'h' | 's', string>>): string {
+  if (!Number.isInteger(id) || id < 0 || id > 51) return '?';
+  const s = cardSuit(id);
+  return cardRank(id) + (suits?.[s] ?? s);
+}
+
+/** Card id of a name like `As`, `2c`, `Td` (case-insensitive rank letters), or -1. */
+export function cardId(name: string): number {
+  if (name.length !== 2) return -1;
+  const r = RANKS.indexOf(name[0]!.toUpperCase());
+  const s = SUITS.indexOf(name[1]!.toLowerCase());
+  return r < 0 || s < 0 ? -1 : s * 13 + r;
+}
+
+/** True for a red suit (diamonds, hearts). */
+export function isRed(id: number): boolean {
+  const s = Math.floor(id / 13);
+  return s === 1 || s === 2;
+}
+
+const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+/** Unicode die face `⚀`…`⚅` for 1–6, `?` otherwise (e.g. a Telegram mark / null). */
+export function dieFace(n: number | null | undefined): string {
+  return typeof n === 'number' && n >= 1 && n <= 6 ? DIE_FACES[n - 1]! : '?';
+}
+
+/** A roll as text, e.g. `6-3`. */
+export function rollLabel(roll: readonly [number, number]): string {
+  return `${roll[0]}-${roll[1]}`;
+}

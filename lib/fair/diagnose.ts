@@ -1,0 +1,191 @@
+/** Diagnosis: likely human causes of a failed or invalid proof, as structured hints plus English text. */
+import { isInputError } from './errors';
+import { hexToBytes } from './hex';
+import { sha256Hex } from './hash';
+import { parseProof } from './parse';
+import type { Proof, Report } from './types';
+import { verifyProof } from './verify';
+
+export type HintCode =
+  | 'commitment_in_seed_field'
+  | 'seed_whitespace'
+  | 'seed_case'
+  | 'client_seeds_order'
+  | 'numbering_shifted'
+  | 'commitment_mismatch'
+  | 'outcomes_differ';
+
+/** One diagnosis: a machine code with parameters (for localized pages) and an English sentence. */
+export interface Hint {
+  code: HintCode;
+  params: Record<string, string | number | number[]>;
+  text: string;
+}
+
+/** English text of a hint code with its parameters. */
+export function hintText(code: HintCode, params: Hint['params']): string {
+  const f = String(params.field ?? 'serverSeed');
+  const v = params.variant === 'lower' ? 'lower' : 'upper';
+  switch (code) {
+    case 'commitment_in_seed_field':
+      return `${f} holds the commitment, not the revealed seed.`;
+    case 'seed_whitespace':
+      return `${f} has stray spaces; without them it matches the commitment.`;
+    case 'seed_case':
+      return `${f} changed case: in ${v} case it matches the commitment (text seeds are used exactly as given).`;
+    case 'client_seeds_order':
+      return `The client seeds are in the wrong seat order; in the order ${(params.order as number[]).map((i) => i + 1).join(', ')} everything verifies.`;
+    case 'numbering_shifted':
+      return `The recorded ${params.what} are shifted by one (${Number(params.shift) > 0 ? 'the first is missing' : 'an extra one at the start'}); shifted back, they match.`;
+    case 'commitment_mismatch':
+      return `${f} does not hash to the commitment.`;
+    default:
+      return `${params.count} recorded value(s) differ, first at ${params.first}.`;
+  }
+}
+
+function hint(code: HintCode, params: Hint['params']): Hint {
+  return { code, params, text: hintText(code, params) };
+}
+
+type Obj = Record<string, unknown>;
+
+function seedVariants(o: Obj, seedField: string, commitField: string, hexSeed: boolean, out: Hint[]): boolean {
+  const s = o[seedField];
+  const c = o[commitField];
+  if (typeof s !== 'string' || typeof c !== 'string' || !/^[0-9a-fA-F]{64}$/.test(c)) return false;
+  const commit = c.toLowerCase();
+  const hash = (x: string): string | null => {
+    try {
+      if (hexSeed) return /^[0-9a-fA-F]+$/.test(x) ? sha256Hex(hexToBytes(x)) : null;
+      return x.length > 0 ? sha256Hex(x) : null;
+    } catch {
+      return null;
+    }
+  };
+  if (hash(s) === commit) return false;
+  const compact = s.replace(/\s+/g, '');
+  if (compact.toLowerCase() === commit) {
+    out.push(hint('commitment_in_seed_field', { field: seedField }));
+    return true;
+  }
+  const trimmed = s.trim();
+  if (trimmed !== s && hash(trimmed) === commit) { out.push(hint('seed_whitespace', { field: seedField })); return true; }
+  if (compact !== s && hash(compact) === commit) { out.push(hint('seed_whitespace', { field: seedField })); return true; }
+  if (!hexSeed) {
+    for (const variant of ['lower', 'upper'] as const) {
+      for (const base of [s, trimmed] as string[]) {
+        const v: string = variant === 'lower' ? base.toLowerCase() : base.toUpperCase();
+        if (v !== s && hash(v) === commit) {
+          out.push(hint(base === s ? 'seed_case' : 'seed_whitespace', { field: seedField, variant }));
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+function* permutations(n: number): Generator<number[]> {
+  const a = Array.from({ length: n }, (_, i) => i);
+  const c = new Array<number>(n).fill(0);
+  let i = 0;
+  while (i < n) {
+    if (c[i]! < i) {
+      const k = i % 2 === 0 ? 0 : c[i]!;
+      [a[k], a[i]] = [a[i]!, a[k]!];
+      yield a.slice();
+      c[i]!++;
+      i = 0;
+    } else {
+      c[i] = 0;
+      i++;
+    }
+  }
+}
+
+function sameSeq(rec: readonly unknown[], comp: readonly unknown[], offRec: number, offComp: number, skip?: Set<number>): boolean {
+  let n = 0;
+  for (let i = 0; i + offRec < rec.length; i++) {
+    if (skip?.has(i + offRec + 1)) continue;
+    if (JSON.stringify(rec[i + offRec]) !== JSON.stringify(comp[i + offComp])) return false;
+    n++;
+  }
+  return n >= 2;
+}
+
+function shiftHint(p: Proof, out: Hint[]): void {
+  const rec = p.scheme === 'roll_pair_v1' || p.scheme === 'die_round_v1' ? p.recorded : p.scheme === 'match_seed_v2' ? p.recorded?.dice : undefined;
+  if (!rec || rec.length < 3) return;
+  // recompute one more event than recorded, comparing nothing
+  const r = verifyProof({ ...p, count: rec.length + 1, recorded: undefined, games: undefined, telegram: undefined } as unknown as Proof);
+  const comp = r.rolls ?? r.dice;
+  const what = r.rolls ? 'rolls' : 'dice';
+  const skip = new Set(p.scheme === 'die_round_v1' ? p.telegram : []);
+  if (!comp) return;
+  if (sameSeq(rec, comp, 0, 1, skip)) out.push(hint('numbering_shifted', { shift: 1, what }));
+  else if (sameSeq(rec, comp, 1, 0, skip)) out.push(hint('numbering_shifted', { shift: -1, what }));
+}
+
+/**
+ * Look for the usual human mistakes behind a failed or invalid proof: the commitment pasted into the
+ * seed field, a seed with stray whitespace or changed case, client seeds in the wrong seat order, and
+ * recorded rolls/dice shifted by one. Never throws; returns an empty list when nothing is found.
+ * @param doc - the document as given (object or JSON text), valid or not
+ * @param report - its report when already computed
+ */
+export function diagnose(doc: unknown, report?: Report): Hint[] {
+  const out: Hint[] = [];
+  try {
+    let o: unknown = doc;
+    if (typeof doc === 'string') o = JSON.parse(doc);
+    if (typeof o !== 'object' || o === null || Array.isArray(o)) return out;
+    const d = o as Obj;
+    const hexSeed = d.scheme === 'roll_pair_v1';
+    let seedHint = false;
+    if (d.scheme === 'chess_colour_v1') {
+      seedHint = seedVariants(d, 'seedA', 'commitA', false, out) || seedVariants(d, 'seedB', 'commitB', false, out);
+    } else {
+      seedHint = seedVariants(d, 'serverSeed', 'commitment', hexSeed, out);
+    }
+    let p: Proof;
+    try {
+      p = parseProof(d);
+    } catch (e) {
+      if (isInputError(e)) return out;
+      throw e;
+    }
+    const r = report ?? verifyProof(p);
+    if (r.mismatches.length === 0) return out;
+    const commitBad = r.mismatches.some((m) => m.at === 'commitment' || m.at === 'commitA' || m.at === 'commitB');
+    if (commitBad) {
+      // outcome differences then follow from the wrong seed: the seed is the thing to fix
+      if (!seedHint) out.push(hint('commitment_mismatch', { field: d.scheme === 'chess_colour_v1' ? 'seedA' : 'serverSeed' }));
+      return out;
+    }
+    const outcomes = r.mismatches.filter((m) => !/^commit/.test(m.at));
+    if (outcomes.length === 0) return out;
+    const seeds = 'clientSeeds' in p ? p.clientSeeds : undefined;
+    let found = false;
+    if (seeds && seeds.length >= 2 && seeds.length <= 5) {
+      for (const perm of permutations(seeds.length)) {
+        const q = { ...p, clientSeeds: perm.map((i) => seeds[i]!) } as Proof;
+        const rr = verifyProof(q);
+        if (rr.ok) {
+          out.push(hint('client_seeds_order', { order: perm }));
+          found = true;
+          break;
+        }
+      }
+    }
+    if (!found) {
+      const before = out.length;
+      shiftHint(p, out);
+      found = out.length > before;
+    }
+    if (!found) out.push(hint('outcomes_differ', { count: outcomes.length, first: outcomes[0]!.at }));
+  } catch {
+    /* diagnosis is best effort */
+  }
+  return out;
+}

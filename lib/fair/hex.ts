@@ -1,0 +1,69 @@
+/** Hex, UTF-8 and ASCII byte helpers (no Buffer, no atob). */
+
+const HEX = '0123456789abcdef';
+const HEX_CODES = new Uint8Array(16);
+for (let i = 0; i < 16; i++) HEX_CODES[i] = HEX.charCodeAt(i);
+const BYTE_HEX: string[] = [];
+for (let i = 0; i < 256; i++) BYTE_HEX.push(HEX[i >> 4]! + HEX[i & 15]!);
+
+/** Lowercase hex of bytes. */
+export function toHex(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i++) s += BYTE_HEX[bytes[i]!]!;
+  return s;
+}
+
+/** Write the lowercase hex text of `bytes` as ASCII codes into `out` at `off`; returns the new offset. */
+export function writeHexAscii(bytes: Uint8Array, out: Uint8Array, off: number): number {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    out[off++] = HEX_CODES[b >> 4]!;
+    out[off++] = HEX_CODES[b & 15]!;
+  }
+  return off;
+}
+
+/** True for a string of hex digits (either case). */
+export function isHex(s: string): boolean {
+  return /^[0-9a-fA-F]*$/.test(s);
+}
+
+/** Decode an even-length hex string (either case). Throws a plain Error on bad input. */
+export function hexToBytes(hex: string): Uint8Array {
+  if (hex.length % 2 !== 0 || !isHex(hex)) throw new Error('invalid hex');
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+/** UTF-8 bytes of a string. */
+export function utf8(s: string): Uint8Array {
+  return new TextEncoder().encode(s);
+}
+
+/** Strict UTF-8 decode; returns null when the bytes are not valid UTF-8. */
+export function utf8Decode(b: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(b);
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes of a string; fast path for ASCII (every validated message part is ASCII), else UTF-8. */
+export function ascii(s: string): Uint8Array {
+  if (/[^\0-\x7f]/.test(s)) return utf8(s);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+/** Write the decimal digits of a non-negative safe integer at `off`; returns the new offset. */
+export function writeDecimal(out: Uint8Array, off: number, n: number): number {
+  if (n < 10) { out[off] = 48 + n; return off + 1; }
+  let len = 0;
+  for (let t = n; t >= 1; t = Math.floor(t / 10)) len++;
+  let p = off + len;
+  for (let t = n; p > off; t = Math.floor(t / 10)) out[--p] = 48 + (t % 10);
+  return off + len;
+}

@@ -1,0 +1,56 @@
+/** Tolerant parser for backgammon rolls pasted by a player. */
+import { fail } from './errors';
+import type { Pair } from './types';
+
+function chunkAt(line: string, index: number): string {
+  let a = index;
+  let b = index;
+  while (a > 0 && !/\s/.test(line[a - 1]!)) a--;
+  while (b < line.length && !/\s/.test(line[b]!)) b++;
+  return line.slice(a, b);
+}
+
+/**
+ * Read recorded rolls in any of the usual notations: `1. 6-3`, `6-3`, `6:3`, `63`, `6 3`,
+ * `[6,3]`, a JSON list of pairs (read like any other text), or the link form `6344…`; one per line or all on one line,
+ * with or without roll numbers (`1.`, `1)`, `#1`, `Roll 1:`), stray spaces ignored.
+ * @returns the rolls in order
+ * @throws InputError (field `recorded`) naming the line and item it cannot read
+ */
+export function parseRecordedRolls(text: string): Pair[] {
+  if (typeof text !== 'string') fail('recorded', 'expected the rolls as text');
+  const rolls: Pair[] = [];
+  const lines = text.split(/\r\n|\r|\n|;/);
+  lines.forEach((raw, li) => {
+    const where = lines.length > 1 ? `line ${li + 1}` : 'the rolls';
+    const line = raw.replace(/\broll(s)?\b/gi, ' ');
+    const bad = /[^0-9\s\-:,.()[\]{}#|/x×–—]/.exec(line);
+    if (bad) fail('recorded', `${where}: cannot read "${chunkAt(line, bad.index)}" (expected rolls such as 6-3)`);
+    const runs: { text: string; index: number; marker: boolean; numberLike: boolean }[] = [];
+    for (const m of line.matchAll(/\d+/g)) {
+      const before = line.slice(0, m.index).replace(/\s+$/, '');
+      const after = line.slice(m.index + m[0].length);
+      const marker = /^\s*[.)](\s|$|\[|\()/.test(after) || before.endsWith('#');
+      const numberLike = /^\s*:?\s/.test(after) || /^\s*:\s*$/.test(after);
+      runs.push({ text: m[0], index: m.index, marker, numberLike });
+    }
+    let dice = runs.filter((r) => !r.marker).reduce((n, r) => n + r.text.length, 0);
+    const first = runs.find((r) => !r.marker);
+    if (dice % 2 === 1 && first && first === runs[0] && first.numberLike && (dice - first.text.length) % 2 === 0 && dice > first.text.length) {
+      first.marker = true;
+      dice -= first.text.length;
+    }
+    const faces: number[] = [];
+    for (const r of runs) {
+      if (r.marker) continue;
+      for (let i = 0; i < r.text.length; i++) {
+        const d = r.text.charCodeAt(i) - 48;
+        if (d < 1 || d > 6) fail('recorded', `${where}: cannot read "${chunkAt(line, r.index)}" (dice are 1–6)`);
+        faces.push(d);
+      }
+    }
+    if (faces.length % 2 === 1) fail('recorded', `${where}: cannot read "${raw.trim().slice(0, 40)}" (a roll has two dice; one is missing or extra)`);
+    for (let i = 0; i < faces.length; i += 2) rolls.push([faces[i]!, faces[i + 1]!]);
+  });
+  return rolls;
+}

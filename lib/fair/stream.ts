@@ -1,0 +1,88 @@
+/** The 52-bit draw stream shared by match_seed_v2, poker_hmac_v1 and chess_colour_v1. */
+import { ascii, writeDecimal } from './hex';
+import type { MacFn } from './hash';
+
+/** 2^52: the number of distinct words. */
+export const SPAN = 4503599627370496;
+
+/** Something that yields the next 52-bit word (an integer 0 ≤ w < 2^52) each call. */
+export type WordSource = () => number;
+
+/** High 32 bits (bytes 0..3) of the word in a MAC. */
+export function wordHi(mac: Uint8Array): number {
+  return mac[0]! * 16777216 + ((mac[1]! << 16) | (mac[2]! << 8) | mac[3]!);
+}
+
+/** Low 20 bits (bytes 4, 5 and the top nibble of byte 6) of the word in a MAC. */
+export function wordLo(mac: Uint8Array): number {
+  return (mac[4]! << 12) | (mac[5]! << 4) | (mac[6]! >> 4);
+}
+
+/** The first 13 hex digits of a MAC as an exact integer (no hex text, no BigInt). */
+export function wordFromMac(mac: Uint8Array): number {
+  return wordHi(mac) * 1048576 + wordLo(mac);
+}
+
+/**
+ * Reusable message buffer: a fixed ASCII prefix followed by a decimal counter
+ * (and optionally a fixed suffix). `at(k)` returns a view valid until the next call.
+ */
+export class CounterMsg {
+  private readonly buf: Uint8Array;
+  private readonly plen: number;
+  private readonly suffix: Uint8Array;
+  constructor(prefix: string, suffix = '') {
+    const p = ascii(prefix);
+    this.suffix = ascii(suffix);
+    this.plen = p.length;
+    this.buf = new Uint8Array(p.length + 16 + this.suffix.length);
+    this.buf.set(p);
+  }
+  /** The message bytes for counter `k`. */
+  at(k: number): Uint8Array {
+    let off = writeDecimal(this.buf, this.plen, k);
+    this.buf.set(this.suffix, off);
+    off += this.suffix.length;
+    return this.buf.subarray(0, off);
+  }
+}
+
+/** Words `word(key, prefix + k)` for k = 0, 1, 2, … (k advances on every word, rejected ones included). */
+export function macWordSource(mac: MacFn, prefix: string): WordSource {
+  const msg = new CounterMsg(prefix);
+  const out = new Uint8Array(32);
+  let k = 0;
+  return () => wordFromMac(mac(msg.at(k++), out));
+}
+
+/** Draws over a word source: `int`, `die`, `shuffle` exactly as schemes.md. */
+export class DrawStream {
+  /** Words consumed so far. */
+  words = 0;
+  constructor(private readonly next: WordSource) {}
+  /** Uniform integer 0 ≤ r < n by rejection (`limit = SPAN − SPAN mod n`). */
+  int(n: number): number {
+    if (!Number.isSafeInteger(n) || n < 1 || n > SPAN) throw new RangeError('int(n): bad n');
+    const limit = SPAN - (SPAN % n);
+    for (;;) {
+      const w = this.next();
+      this.words++;
+      if (w < limit) return w % n;
+    }
+  }
+  /** A die face 1–6. */
+  die(): number {
+    return this.int(6) + 1;
+  }
+  /** Fisher–Yates from the top over a copy of `a`. */
+  shuffle<T>(a: readonly T[]): T[] {
+    const r = a.slice();
+    for (let i = r.length - 1; i >= 1; i--) {
+      const j = this.int(i + 1);
+      const t = r[i]!;
+      r[i] = r[j]!;
+      r[j] = t;
+    }
+    return r;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * verifier.js entry: defines globalThis.FairVerifier (browser and library use), sets module.exports
+ * under CommonJS, and runs the command line when executed as `node verifier.js …`.
+ */
+import * as fair from '../../lib/fair';
+import { formatReport, runCli, USAGE } from './cli';
+
+const api = {
+  verify: fair.verify,
+  parseProof: fair.parseProof,
+  parseCheckLink: fair.parseCheckLink,
+  buildCheckLink: fair.buildCheckLink,
+  parseRecordedRolls: fair.parseRecordedRolls,
+  diagnose: fair.diagnose,
+  verdictOf: fair.verdictOf,
+  exitCodeOf: fair.exitCodeOf,
+  InputError: fair.InputError,
+  sha256Hex: fair.sha256Hex,
+  cardLabel: fair.cardLabel,
+  tileLabel: fair.tileLabel,
+  formatReport,
+  runCli,
+  usage: USAGE,
+};
+
+type Fs = { readFileSync(p: string | number, enc: 'utf8'): string; realpathSync(p: string): string };
+type Proc = {
+  argv: string[];
+  exitCode?: number;
+  stdout: { write(s: string): unknown };
+  stderr: { write(s: string): unknown };
+  getBuiltinModule?: (id: string) => unknown;
+};
+
+const g = globalThis as unknown as { FairVerifier?: typeof api; process?: Proc };
+g.FairVerifier = api;
+
+declare const module: { exports: unknown } | undefined;
+declare const require: ((id: string) => unknown) & { main?: unknown } | undefined;
+
+const cjs = typeof module === 'object' && module !== null && typeof module.exports === 'object';
+if (cjs) module!.exports = api;
+
+function nodeFs(proc: Proc): Fs | undefined {
+  try {
+    const viaBuiltin = proc.getBuiltinModule?.('node:fs');
+    if (viaBuiltin) return viaBuiltin as Fs;
+    if (typeof require === 'function') return require('node:fs') as Fs;
+  } catch {
+    /* not Node */
+  }
+  return undefined;
+}
+
+/**
+ * Run as `node verifier.js …`? Under CommonJS: require.main === module. Otherwise (ESM, any
+ * package type): this file's own stack frame names the script node was started with; a script that
+ * merely imports this file does not appear there.
+ */
+function isMain(proc: Proc, fs: Fs): boolean {
+  if (cjs && typeof require === 'function') return require.main === module;
+  const argv1 = proc.argv[1];
+  if (!argv1) return false;
+  // the first frame of a stack trace taken here is this very file
+  const m = /(?:file:\/\/)?((?:\/|[A-Za-z]:[\\/])[^\s()]+?):\d+:\d+/.exec(String(new Error().stack));
+  if (!m) return false;
+  let self = m[1]!;
+  try {
+    self = decodeURIComponent(self).replace(/^\/([A-Za-z]:)/, '$1');
+  } catch {
+    /* keep */
+  }
+  let real = argv1;
+  try {
+    real = fs.realpathSync(argv1);
+  } catch {
+    /* keep */
+  }
+  const n = (p: string) => p.replace(/\\/g, '/');
+  return n(self) === n(argv1) || n(self) === n(real);
+}
+
+const proc = g.process;
+if (proc && Array.isArray(proc.argv) && proc.stdout) {
+  const fs = nodeFs(proc);
+  if (fs && isMain(proc, fs)) {
+    proc.exitCode = runCli(proc.argv.slice(2), {
+      readFile: (p) => fs.readFileSync(p, 'utf8'),
+      readStdin: () => fs.readFileSync(0, 'utf8'),
+      out: (s) => proc.stdout.write(`${s}\n`),
+      err: (s) => proc.stderr.write(`${s}\n`),
+    });
+  }
+}

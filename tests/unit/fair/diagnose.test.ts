@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { diagnose, sha256Hex, verify } from '../../../lib/fair';
+import { loadVectors } from './helpers';
+
+const rp = loadVectors('roll_pair_v1').cases[0]!.proof as Record<string, unknown> & { recorded: number[][]; clientSeeds: string[] };
+const dr = loadVectors('die_round_v1').cases[0]!.proof as Record<string, unknown> & { recorded: number[]; serverSeed: string; clientSeeds: string[] };
+const codes = (d: unknown) => diagnose(d).map((h) => h.code);
+
+describe('diagnose', () => {
+  it('finds nothing wrong with a verified proof', () => {
+    expect(diagnose(rp)).toEqual([]);
+    expect(diagnose('not json')).toEqual([]);
+  });
+  it('commitment pasted into the seed field', () => {
+    const d = { ...dr, serverSeed: dr.commitment };
+    const h = diagnose(d);
+    expect(h.map((x) => x.code)).toEqual(['commitment_in_seed_field']);
+    expect(h[0]!.params).toEqual({ field: 'serverSeed' });
+    expect(h[0]!.text).toMatch(/commitment/);
+    expect(codes({ ...rp, serverSeed: rp.commitment })).toEqual(['commitment_in_seed_field']);
+  });
+  it('seed with stray whitespace (an input error) or changed case (a mismatch)', () => {
+    expect(codes({ ...dr, serverSeed: ` ${dr.serverSeed}\n` })).toEqual(['seed_whitespace']);
+    expect(codes({ ...rp, serverSeed: `${rp.serverSeed} ` })).toEqual(['seed_whitespace']);
+    const upper = { ...dr, serverSeed: dr.serverSeed.toUpperCase() };
+    expect(verify(upper).ok).toBe(false);
+    const h = diagnose(upper);
+    expect(h[0]).toMatchObject({ code: 'seed_case', params: { field: 'serverSeed', variant: 'lower' } });
+    const mixed = 'AbCdEf';
+    expect(diagnose({ ...dr, serverSeed: 'ABCDEF', commitment: sha256Hex(mixed) }).map((x) => x.code)).toEqual(['commitment_mismatch']);
+    expect(diagnose({ ...dr, serverSeed: 'abcdef', commitment: sha256Hex('ABCDEF') })[0]).toMatchObject({ code: 'seed_case', params: { variant: 'upper' } });
+  });
+  it('client seeds in the wrong seat order', () => {
+    const d = { ...rp, clientSeeds: [...rp.clientSeeds].reverse() };
+    expect(verify(d).ok).toBe(false);
+    const h = diagnose(d);
+    expect(h).toHaveLength(1);
+    expect(h[0]).toMatchObject({ code: 'client_seeds_order', params: { order: [1, 0] } });
+    expect(h[0]!.text).toMatch(/2, 1/);
+    const dd = { ...dr, clientSeeds: [...dr.clientSeeds].reverse() };
+    expect(codes(dd)).toEqual(['client_seeds_order']);
+  });
+  it('recorded rolls shifted by one', () => {
+    const late = { ...rp, recorded: [...rp.recorded.slice(1), [1, 1]] };
+    // the last one is made up; shift detection compares what overlaps
+    const rec = rp.recorded.slice(1);
+    const d1 = { ...rp, recorded: rec, count: rec.length, games: undefined };
+    expect(diagnose(d1)[0]).toMatchObject({ code: 'numbering_shifted', params: { shift: 1, what: 'rolls' } });
+    const d2 = { ...rp, recorded: [[1, 1], ...rp.recorded.slice(0, -1)], games: undefined };
+    expect(diagnose(d2)[0]).toMatchObject({ code: 'numbering_shifted', params: { shift: -1 } });
+    expect(codes(late)).toContain('outcomes_differ');
+    const dice = { ...dr, recorded: dr.recorded.slice(1), count: dr.recorded.length - 1 };
+    expect(diagnose(dice)[0]).toMatchObject({ code: 'numbering_shifted', params: { shift: 1, what: 'dice' } });
+  });
+  it('a plain commitment mismatch and plain outcome differences are reported as such', () => {
+    expect(codes(loadVectors('roll_pair_v1').cases[2]!.proof)).toEqual(['commitment_mismatch']);
+    const h = diagnose(loadVectors('roll_pair_v1').cases[1]!.proof);
+    expect(h).toEqual([{ code: 'outcomes_differ', params: { count: 1, first: 'rolls[5]' }, text: expect.stringMatching(/rolls\[5\]/) }]);
+  });
+  it('chess seeds', () => {
+    const c = loadVectors('chess_colour_v1').cases[0]!.proof as Record<string, string>;
+    expect(codes({ ...c, seedB: c.commitB })).toEqual(['commitment_in_seed_field']);
+    expect(diagnose({ ...c, seedA: c.seedA!.toUpperCase() })[0]).toMatchObject({ code: 'seed_case', params: { field: 'seedA' } });
+  });
+});

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError, parseRecordedRolls } from '../../../lib/fair';
+
+const R = [[6, 3], [4, 4], [1, 2]];
+
+describe('parseRecordedRolls', () => {
+  const forms: [string, string][] = [
+    ['numbered lines', '1. 6-3\n2. 4-4\n3. 1-2'],
+    ['numbered with )', '1) 6-3\n2) 4-4\n3) 1-2\n'],
+    ['dash', '6-3\n4-4\n1-2'],
+    ['colon', '6:3\n4:4\n1:2'],
+    ['digits', '63\n44\n12'],
+    ['space', '6 3\n4 4\n1 2'],
+    ['brackets', '[6,3]\n[4,4]\n[1,2]'],
+    ['JSON', '[[6,3],[4,4],[1,2]]'],
+    ['one line numbered', '1. 6-3 2. 4-4 3. 1-2'],
+    ['one line digits', '63 44 12'],
+    ['one line brackets', '[6,3], [4,4], [1,2]'],
+    ['link form', '634412'],
+    ['stray spaces and blank lines', '  6 - 3 \n\n   4-4\r\n1 -2   \n'],
+    ['number without punctuation', '1 6-3\n2 4-4\n3 1-2'],
+    ['number with colon', '1: 6 3\n2: 4 4\n3: 1 2'],
+    ['hash numbers', '#1 6-3\n#2 4-4\n#3 1-2'],
+    ['Roll words', 'Roll 1: 6-3\nRoll 2: 4-4\nRoll 3: 1-2'],
+    ['two-digit numbers', '10. 6-3\n11. 4-4\n12. 1-2'],
+    ['semicolons', '6-3; 4-4; 1-2'],
+  ];
+  for (const [name, text] of forms) it(name, () => expect(parseRecordedRolls(text)).toEqual(R));
+
+  it('empty text is no rolls', () => expect(parseRecordedRolls('  \n ')).toEqual([]));
+
+  const bad: [string, RegExp][] = [
+    ['6-3\n4-7\n1-2', /line 2.*4-7/],
+    ['6-3\n4\n1-2', /line 2/],
+    ['6-3\nfoo\n1-2', /line 2.*foo/],
+    ['6-3 4-4 1', /the rolls/],
+    ['60', /60/],
+  ];
+  for (const [text, msg] of bad) {
+    it(`names what it cannot read: ${JSON.stringify(text)}`, () => {
+      let err: unknown;
+      try {
+        parseRecordedRolls(text);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(InputError);
+      expect((err as InputError).field).toBe('recorded');
+      expect((err as InputError).message).toMatch(msg);
+    });
+  }
+
+  it('reads back any list of rolls written in any of the forms', () => {
+    const roll = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }));
+    const style = fc.constantFrom<(r: number[], i: number) => string>(
+      (r, i) => `${i + 1}. ${r[0]}-${r[1]}`, (r) => `${r[0]}-${r[1]}`, (r) => `${r[0]}:${r[1]}`, (r) => `${r[0]}${r[1]}`,
+      (r) => `${r[0]} ${r[1]}`, (r) => `[${r[0]},${r[1]}]`,
+    );
+    fc.assert(fc.property(fc.array(roll, { maxLength: 40 }), style, fc.constantFrom('\n', ' ', '\r\n'), (rolls, f, sep) => {
+      expect(parseRecordedRolls(rolls.map((r, i) => f(r, i)).join(sep))).toEqual(rolls);
+    }));
+  });
+});
