@@ -24,7 +24,11 @@ interface RunResult {
   note?: string;
 }
 
-const extra = process.argv.slice(2);
+// --with-http adds the API tests over HTTP (tests/http, against `next start`;
+// the production build must exist) to both runs.
+const withHttp = process.argv.includes('--with-http');
+const extra = process.argv.slice(2).filter((a) => a !== '--with-http');
+const projects = ['--project', 'db', ...(withHttp ? ['--project', 'http'] : [])];
 
 function banner(text: string) {
   const line = '═'.repeat(Math.max(60, text.length + 4));
@@ -40,7 +44,7 @@ function reportArgs(name: string): string[] {
 function vitest(databaseUrl: string, name: string): Promise<number> {
   const bin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vitest.cmd' : 'vitest');
   return new Promise((resolve) => {
-    const child = spawn(bin, ['run', '--project', 'db', ...reportArgs(name), ...extra], {
+    const child = spawn(bin, ['run', ...projects, ...reportArgs(name), ...extra], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },

@@ -1,23 +1,22 @@
-// Named queries on proofs. Pages and API routes call these; they never build
-// queries themselves. Listing uses key pagination on the public id (newest
-// first, `before` exclusive), never OFFSET.
+// Named reads of published proofs. Pages and API routes call these; they
+// never build queries themselves. Lists page by key on the public id (newest
+// first, `before` exclusive), never with OFFSET.
 import { getDb } from './client.ts';
-import type { Proof } from './generated/sqlite/client.ts';
-
-export type { Proof };
+import { publicDocument, type Json } from './document.ts';
+import { exclusive } from './lock.ts';
 
 export type ProofStatus = 'committed' | 'revealed';
 export type ProofVerdict = 'verified' | 'failed';
 
-/** What a list shows (and the public API's `items` carry). */
+/** What a list shows — exactly the public API's `items`. */
 export interface ProofSummary {
   id: number;
   scheme: string;
   game: string;
-  status: string;
+  status: ProofStatus;
   committedAt: Date;
   revealedAt: Date | null;
-  verdict: string | null;
+  verdict: ProofVerdict | null;
 }
 
 export interface ProofPage {
@@ -26,12 +25,27 @@ export interface ProofPage {
   nextBefore: number | null;
 }
 
+/** A published proof as the public sees it. */
+export interface PublicProof {
+  id: number;
+  scheme: string;
+  game: string;
+  status: ProofStatus;
+  verdict: ProofVerdict | null;
+  committedAt: Date;
+  revealedAt: Date | null;
+  /** the public proof document (no seed while committed) */
+  document: Json;
+}
+
 export const MAX_LIST_LIMIT = 100;
 export const DEFAULT_LIST_LIMIT = 20;
 /** Largest id a 32-bit Int column holds (both providers). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
-const isId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
+/** True for a number that can be a proof's public id. */
+export const isProofId = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
 const summarySelect = {
   id: true,
@@ -45,16 +59,14 @@ const summarySelect = {
 
 /** Number of proofs, optionally of one game. */
 export async function countProofs(opts: { game?: string } = {}): Promise<number> {
-  return getDb().proof.count({ where: opts.game ? { game: opts.game } : {} });
+  return exclusive(() => getDb().proof.count({ where: opts.game ? { game: opts.game } : {} }));
 }
 
 /**
  * Newest proofs first. `limit` 1..100 (default 20); `before`: only ids below
  * it (exclusive); `game`: only that game.
  */
-export async function listRecentProofs(
-  opts: { limit?: number; game?: string; before?: number } = {},
-): Promise<ProofPage> {
+export async function listProofs(opts: { limit?: number; game?: string; before?: number } = {}): Promise<ProofPage> {
   const limit = opts.limit ?? DEFAULT_LIST_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
     throw new RangeError(`limit must be an integer from 1 to ${MAX_LIST_LIMIT}`);
@@ -64,66 +76,37 @@ export async function listRecentProofs(
   }
   // Every id is below a `before` beyond the Int range (which the database would refuse).
   const before = opts.before !== undefined && opts.before <= MAX_ID ? opts.before : undefined;
-  const rows = await getDb().proof.findMany({
-    where: {
-      ...(opts.game ? { game: opts.game } : {}),
-      ...(before !== undefined ? { id: { lt: before } } : {}),
-    },
-    orderBy: { id: 'desc' },
-    take: limit + 1,
-    select: summarySelect,
-  });
+  const rows = await exclusive(() =>
+    getDb().proof.findMany({
+      where: {
+        ...(opts.game ? { game: opts.game } : {}),
+        ...(before !== undefined ? { id: { lt: before } } : {}),
+      },
+      orderBy: { id: 'desc' },
+      take: limit + 1,
+      select: summarySelect,
+    }),
+  );
   const more = rows.length > limit;
-  const items = more ? rows.slice(0, limit) : rows;
+  const items = (more ? rows.slice(0, limit) : rows) as ProofSummary[];
   return { items, nextBefore: more ? (items[items.length - 1]?.id ?? null) : null };
 }
 
-/** One proof, or null (also for ids that cannot exist: 0, -1, 1.5, NaN, > 2^31-1). */
-export async function getProofById(id: number): Promise<Proof | null> {
-  if (!isId(id)) return null;
-  return getDb().proof.findUnique({ where: { id } });
-}
-
-/** A publisher's proof by its own `ref`, or null. */
-export async function getProofByRef(publisherId: string, ref: string): Promise<Proof | null> {
-  return getDb().proof.findUnique({ where: { publisherId_ref: { publisherId, ref } } });
-}
-
-export interface NewProof {
-  scheme: string;
-  game: string;
-  commitment: string;
-  /** The public document: JSON text, or a value to serialize. */
-  document: string | object;
-  status?: ProofStatus;
-  committedAt?: Date;
-  revealedAt?: Date | null;
-  serverSeed?: string | null;
-  verdict?: ProofVerdict | null;
-  publisherId?: string | null;
-  ref?: string | null;
-}
-
-/**
- * Store a new proof and return it with its id. A second proof with the same
- * (publisherId, ref) throws a unique-constraint error (see isUniqueViolation).
- */
-export async function insertProof(p: NewProof): Promise<Proof> {
-  return getDb().proof.create({
-    data: {
-      scheme: p.scheme,
-      game: p.game,
-      commitment: p.commitment,
-      document: typeof p.document === 'string' ? p.document : JSON.stringify(p.document),
-      status: p.status ?? 'committed',
-      ...(p.committedAt ? { committedAt: p.committedAt } : {}),
-      revealedAt: p.revealedAt ?? null,
-      serverSeed: p.serverSeed ?? null,
-      verdict: p.verdict ?? null,
-      publisherId: p.publisherId ?? null,
-      ref: p.ref ?? null,
-    },
-  });
+/** The public view of one proof, or null (also for ids that cannot exist: 0, -1, 1.5, > 2^31-1). */
+export async function getPublicProof(id: number): Promise<PublicProof | null> {
+  if (!isProofId(id)) return null;
+  const row = await exclusive(() => getDb().proof.findUnique({ where: { id }, include: { hands: true } }));
+  if (!row) return null;
+  return {
+    id: row.id,
+    scheme: row.scheme,
+    game: row.game,
+    status: row.status === 'revealed' ? 'revealed' : 'committed',
+    verdict: row.verdict === 'verified' || row.verdict === 'failed' ? row.verdict : null,
+    committedAt: row.committedAt,
+    revealedAt: row.revealedAt,
+    document: publicDocument(row, row.hands),
+  };
 }
 
 /** True for Prisma's unique-constraint error (P2002), e.g. a repeated (publisherId, ref). */

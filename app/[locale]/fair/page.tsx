@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Lookup } from '@/components/home/Lookup';
 import { ProofList } from '@/components/proofs/ProofList';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
-import { listRecentProofs } from '@/lib/db/proofs';
+import { listProofs } from '@/lib/db/proofs';
 import { Link, redirect } from '@/lib/i18n/navigation';
 
 type Props = {
@@ -29,7 +29,7 @@ export default async function ProofsPage({ params, searchParams }: Props) {
   const badLookup = query.id !== undefined;
 
   const before = positiveInt(query.before) ?? undefined;
-  const page = await listRecentProofs({ limit: 20, before });
+  const page = await listProofs({ limit: 20, before });
   const t = await getTranslations({ locale, namespace: 'Proofs' });
 
   return (

@@ -3,14 +3,14 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { getProofById } from '@/lib/db/proofs';
+import { getPublicProof } from '@/lib/db/proofs';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** The proof with this public number, read once per request; 404 otherwise. */
 const loadProof = cache(async (id: string) => {
   if (!/^[1-9]\d{0,14}$/.test(id)) return null;
-  return getProofById(Number(id));
+  return getPublicProof(Number(id));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -35,7 +35,7 @@ export default async function ProofPage({ params }: Props) {
     [t('game'), tg.has(proof.game) ? tg(proof.game) : proof.game],
     [t('scheme'), <code key="s">{proof.scheme}</code>],
     [t('status'), tp(`status_${proof.status === 'revealed' ? 'revealed' : 'committed'}`)],
-    [t('commitment'), <code key="c" className="hex">{proof.commitment}</code>],
+    [t('commitment'), <code key="c" className="hex">{String(proof.document.commitment ?? proof.document.commitA)}</code>],
     [
       t('committedAt'),
       <time key="t" dateTime={proof.committedAt.toISOString()}>

@@ -1,0 +1,153 @@
+// The HTTP edge of the publishing API (api.md): error JSON, bearer tokens,
+// content type, size limit and JSON reading — in api.md's order of checks:
+// 401, 415, 413, 404, 400, 409 already_revealed, 422, 409 conflict. The
+// route handlers stay thin; the invariants live in lib/db/store.ts.
+import { authenticate } from '../db/publishers.ts';
+import { StoreError, type StoreErrorCode } from '../db/store.ts';
+
+export const MAX_BODY_BYTES = 1_048_576;
+/** Deeper JSON is refused before anything walks it (no proof document nests beyond a few levels). */
+const MAX_DEPTH = 32;
+
+type ErrorCode = StoreErrorCode | 'unauthorized' | 'too_large' | 'unsupported_media_type' | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  not_found: 404,
+  ref_conflict: 409,
+  already_revealed: 409,
+  conflict: 409,
+  hand_exists: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  commitment_mismatch: 422,
+  internal: 500,
+};
+
+/** A refusal at the HTTP edge, answered as the API's error JSON. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), { status, headers: { ...JSON_HEADERS, 'Cache-Control': 'no-store', ...headers } });
+}
+
+export function errorResponse(code: ErrorCode, message: string, field?: string): Response {
+  return json({ error: { code, message, ...(field ? { field } : {}) } }, STATUS[code]);
+}
+
+/**
+ * Runs a handler and turns every refusal into the error JSON. Anything else
+ * is a bug of ours: logged, and answered 500 without details.
+ */
+export async function handle(fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApiError || e instanceof StoreError) return errorResponse(e.code, e.message, e.field);
+    console.error('api: unexpected error', e);
+    return errorResponse('internal', 'internal error: the request was not applied; please retry or report it');
+  }
+}
+
+/** The publisher of the request's bearer token; 401 without a valid, unrevoked one. */
+export async function requirePublisher(req: Request): Promise<number> {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw new ApiError('unauthorized', 'send your publisher token as "Authorization: Bearer <token>"');
+  const publisher = await authenticate(match[1]);
+  if (publisher === null) throw new ApiError('unauthorized', 'unknown or revoked token');
+  return publisher;
+}
+
+/** A request body read within the limits: its JSON, or the 400 it deserves once 404 has had its turn. */
+export type Body = { ok: true; value: unknown } | { ok: false; error: ApiError };
+
+/** Checks the content type (415) and size (413), then parses the JSON (kept as a pending 400). */
+export async function readJson(req: Request): Promise<Body> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ApiError('unsupported_media_type', 'send the body as JSON with "Content-Type: application/json"');
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const bytes = await readLimited(req);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, error: new ApiError('invalid_input', 'the body is not valid UTF-8', 'document') };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: new ApiError('invalid_input', 'expected a JSON object, got text that is not JSON', 'document') };
+  }
+  if (depth(value) > MAX_DEPTH) {
+    return { ok: false, error: new ApiError('invalid_input', `the JSON nests deeper than ${MAX_DEPTH} levels`, 'document') };
+  }
+  return { ok: true, value };
+}
+
+const tooLarge = () => new ApiError('too_large', `the body is over ${MAX_BODY_BYTES} bytes (1 MiB)`);
+
+async function readLimited(req: Request): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/** Nesting depth of a parsed JSON value, without recursion. */
+function depth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d > max) max = d;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
+/** The proof id of a route parameter; anything but a plain positive number is "not found". */
+export function routeId(raw: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new ApiError('not_found', 'no such proof');
+  return Number(raw);
+}
+
+/** Returns the parsed body, or — the proof existing — its pending 400. */
+export function bodyValue(body: Body): unknown {
+  if (!body.ok) throw body.error;
+  return body.value;
+}

@@ -1,0 +1,136 @@
+// Proof documents in and out of the store: which fields a scheme publishes,
+// how a request maps onto the columns, and the public document a row serves.
+// Public output holds only seeds, commitments, counts, outcomes, scheme/game,
+// numbers and timestamps (api.md) — never the publisher, the ref or a seed
+// before its reveal.
+import type { PokerHand as PokerHandRow, Proof as ProofRow } from './generated/sqlite/client.ts';
+
+export type Json = Record<string, unknown>;
+
+/** Scheme-specific public fields kept in the `params` column. */
+const PARAMS = ['matchId', 'games', 'telegram', 'table', 'session'] as const;
+
+/** The public, non-secret fields each scheme's document may carry (besides scheme and game). */
+export const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  roll_pair_v1: ['commitment', 'clientSeeds', 'count', 'recorded', 'games'],
+  die_round_v1: ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'],
+  match_seed_v2: ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'],
+  poker_hmac_v1: ['table', 'session', 'commitment', 'hands'],
+  chess_colour_v1: ['commitA', 'commitB', 'clientA', 'clientB', 'recorded'],
+};
+
+/** Seeds: absent until the reveal. */
+export const SEED_FIELDS = ['serverSeed', 'seedA', 'seedB'] as const;
+
+/** Fields the store assigns: a request that sends them is refused. */
+export const ASSIGNED_FIELDS = ['id', 'status', 'committedAt', 'revealedAt', 'log'] as const;
+
+/** The hex digests, lowercased before storage and comparison. */
+const DIGESTS = new Set(['commitment', 'commitA', 'commitB', 'handCommitment', 'root']);
+
+/**
+ * The scheme's public fields of a request body, digests lowercased (the
+ * verifier lowercases them too): what is stored and compared. Unknown fields
+ * are dropped, as proof-format.md says they are ignored.
+ */
+export function knownFields(body: Json, scheme: string): Json {
+  const out: Json = {};
+  for (const key of ['scheme', 'game', ...(SCHEME_FIELDS[scheme] ?? [])]) {
+    if (body[key] !== undefined) out[key] = lowerDigests(key, body[key]);
+  }
+  return out;
+}
+
+function lowerDigests(key: string, value: unknown): unknown {
+  if (DIGESTS.has(key) && typeof value === 'string') return value.toLowerCase();
+  if (key === 'hands' && Array.isArray(value)) {
+    return value.map((hand: unknown) => {
+      if (hand === null || typeof hand !== 'object' || Array.isArray(hand)) return hand;
+      const h: Json = { ...(hand as Json) };
+      for (const k of ['handCommitment', 'root']) if (typeof h[k] === 'string') h[k] = (h[k] as string).toLowerCase();
+      return h;
+    });
+  }
+  return value;
+}
+
+const parseJson = <T>(text: string | null): T | undefined => (text === null ? undefined : (JSON.parse(text) as T));
+
+/** The columns for a document's public fields (at commit, or completed at reveal). */
+export function columnsOf(doc: Json): {
+  commitment: string;
+  commitB: string | null;
+  clientSeeds: string | null;
+  count: number | null;
+  recorded: string | null;
+  params: string | null;
+} {
+  const chess = doc.scheme === 'chess_colour_v1';
+  const params: Json = {};
+  for (const key of PARAMS) if (doc[key] !== undefined) params[key] = doc[key];
+  const clientSeeds = chess
+    ? doc.clientA !== undefined || doc.clientB !== undefined
+      ? [doc.clientA ?? null, doc.clientB ?? null]
+      : null
+    : (doc.clientSeeds ?? null);
+  return {
+    commitment: String(chess ? doc.commitA : doc.commitment),
+    commitB: chess && typeof doc.commitB === 'string' ? doc.commitB : null,
+    clientSeeds: clientSeeds === null ? null : JSON.stringify(clientSeeds),
+    count: typeof doc.count === 'number' ? doc.count : null,
+    recorded: doc.recorded === undefined ? null : JSON.stringify(doc.recorded),
+    params: Object.keys(params).length ? JSON.stringify(params) : null,
+  };
+}
+
+/**
+ * The public document of a stored proof (the API's GET and the pages). While
+ * committed it has no seed and no outcomes.
+ */
+export function publicDocument(row: ProofRow, hands: readonly PokerHandRow[] = []): Json {
+  const revealed = row.status === 'revealed';
+  const doc: Json = { id: row.id, scheme: row.scheme, game: row.game, status: revealed ? 'revealed' : 'committed' };
+  const params = parseJson<Json>(row.params) ?? {};
+  const seeds = parseJson<(string | null)[]>(row.clientSeeds);
+
+  if (row.scheme === 'chess_colour_v1') {
+    doc.commitA = row.commitment;
+    if (row.commitB !== null) doc.commitB = row.commitB;
+    if (seeds) {
+      if (seeds[0] !== null && seeds[0] !== undefined) doc.clientA = seeds[0];
+      if (seeds[1] !== null && seeds[1] !== undefined) doc.clientB = seeds[1];
+    }
+    if (revealed) {
+      if (row.serverSeed !== null) doc.seedA = row.serverSeed;
+      if (row.seedB !== null) doc.seedB = row.seedB;
+    }
+  } else if (row.scheme === 'poker_hmac_v1') {
+    doc.table = params.table;
+    doc.session = params.session;
+    doc.commitment = row.commitment;
+    const decks = revealed ? (parseJson<Record<string, number[]>>(row.recorded) ?? {}) : {};
+    doc.hands = [...hands]
+      .sort((a, b) => a.n - b.n)
+      .map((h) => ({
+        n: h.n,
+        seats: JSON.parse(h.seats) as Json,
+        handCommitment: h.handCommitment,
+        root: h.root,
+        committedAt: h.committedAt.toISOString(),
+        ...(decks[String(h.n)] ? { deck: decks[String(h.n)] } : {}),
+      }));
+    if (revealed && row.serverSeed !== null) doc.serverSeed = row.serverSeed;
+  } else {
+    doc.commitment = row.commitment;
+    if (params.matchId !== undefined) doc.matchId = params.matchId;
+    if (seeds) doc.clientSeeds = seeds;
+    if (row.count !== null) doc.count = row.count;
+    if (params.games !== undefined) doc.games = params.games;
+    if (params.telegram !== undefined) doc.telegram = params.telegram;
+    if (revealed && row.serverSeed !== null) doc.serverSeed = row.serverSeed;
+  }
+  if (revealed && row.recorded !== null && row.scheme !== 'poker_hmac_v1') doc.recorded = JSON.parse(row.recorded);
+  doc.committedAt = row.committedAt.toISOString();
+  if (revealed && row.revealedAt) doc.revealedAt = row.revealedAt.toISOString();
+  return doc;
+}

@@ -1,0 +1,61 @@
+// Publishers and their bearer tokens. A token is shown once, when created,
+// and stored only as its SHA-256; a presented token is hashed and compared in
+// constant time. Revoked tokens are refused.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { getDb } from './client.ts';
+import { exclusive } from './lock.ts';
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const TOKEN = /^fpk_[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+export class PublisherError extends Error {}
+
+/** Creates a publisher; returns its token, which is not stored and cannot be shown again. */
+export async function createPublisher(name: string): Promise<{ name: string; token: string }> {
+  if (!NAME.test(name)) throw new PublisherError('a publisher name is 1–64 characters of A–Z a–z 0–9 _ . - (starting with a letter or digit)');
+  const token = `fpk_${randomBytes(32).toString('base64url')}`;
+  const existing = await exclusive(() => getDb().publisher.findUnique({ where: { name }, select: { id: true } }));
+  if (existing) throw new PublisherError(`a publisher named "${name}" exists already`);
+  await exclusive(() => getDb().publisher.create({ data: { name, tokenHash: hashToken(token).toString('hex') } }));
+  return { name, token };
+}
+
+export interface PublisherInfo {
+  name: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+  proofs: number;
+}
+
+export async function listPublishers(): Promise<PublisherInfo[]> {
+  const rows = await exclusive(() =>
+    getDb().publisher.findMany({
+      orderBy: { id: 'asc' },
+      select: { name: true, createdAt: true, revokedAt: true, _count: { select: { proofs: true } } },
+    }),
+  );
+  return rows.map((r) => ({ name: r.name, createdAt: r.createdAt, revokedAt: r.revokedAt, proofs: r._count.proofs }));
+}
+
+/** Revokes a publisher's token; its proofs stay published. */
+export async function revokePublisher(name: string): Promise<void> {
+  const row = await exclusive(() => getDb().publisher.findUnique({ where: { name }, select: { id: true, revokedAt: true } }));
+  if (!row) throw new PublisherError(`no publisher named "${name}"`);
+  if (row.revokedAt) throw new PublisherError(`"${name}" was revoked on ${row.revokedAt.toISOString()}`);
+  await exclusive(() => getDb().publisher.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+}
+
+/** The publisher id of a valid, unrevoked token, or null. */
+export async function authenticate(token: string): Promise<number | null> {
+  if (!TOKEN.test(token)) return null;
+  const digest = hashToken(token);
+  const row = await exclusive(() =>
+    getDb().publisher.findUnique({ where: { tokenHash: digest.toString('hex') }, select: { id: true, tokenHash: true, revokedAt: true } }),
+  );
+  if (!row || row.revokedAt) return null;
+  // The index found it by hash; compare the whole hash in constant time all the same.
+  return timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), digest) ? row.id : null;
+}

@@ -1,0 +1,340 @@
+// The proof store's write path: commit → (poker hands) → reveal, with the
+// invariants of api.md held here, in the data layer, not in the handlers:
+//   - the commitment is written once and never updated;
+//   - a reveal happens once (a conditional write inside a transaction);
+//   - a seed that does not hash to the commitment is refused, nothing stored;
+//   - the same `ref` twice makes one proof (a unique index decides races);
+//   - a hand cannot be added once the session is revealed.
+// What a valid document is, is decided by lib/fair's parseProof — one source
+// of truth for the API, the pages and verifier.js.
+import { isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
+import { canonicalJson } from './canonical.ts';
+import { dbProvider, getDb, type Db } from './client.ts';
+import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
+import { exclusive } from './lock.ts';
+import { isUniqueViolation } from './proofs.ts';
+
+export type StoreErrorCode =
+  | 'invalid_input'
+  | 'not_found'
+  | 'ref_conflict'
+  | 'already_revealed'
+  | 'conflict'
+  | 'commitment_mismatch'
+  | 'hand_exists';
+
+/** A refusal of the store, with the API's machine code and, when one field is at fault, its path. */
+export class StoreError extends Error {
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+const invalid = (field: string, message: string) => new StoreError('invalid_input', message, field);
+const notFound = () => new StoreError('not_found', 'no such proof');
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+const TX = { maxWait: 15_000, timeout: 15_000 };
+
+/** Runs `fn` in a transaction that holds the proof's row: a row lock on PostgreSQL, the writer queue on SQLite. */
+function withProofLocked<T>(id: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return exclusive(() =>
+    getDb().$transaction(async (tx) => {
+      if (dbProvider() === 'postgres') await tx.$queryRaw`SELECT "id" FROM "Proof" WHERE "id" = ${id} FOR UPDATE`;
+      return fn(tx);
+    }, TX),
+  );
+}
+
+function asObject(body: unknown): Json {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid('document', `expected a JSON object, got ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`);
+  }
+  return body as Json;
+}
+
+function refuseAssigned(body: Json): void {
+  for (const key of ASSIGNED_FIELDS) {
+    if (key in body) throw invalid(key, `"${key}" is assigned by the store: leave it out`);
+  }
+}
+
+/** Runs lib/fair's validation; its input error becomes the store's, with the same field (re-rooted by `field`). */
+function validate<T>(fn: () => T, field: (f: string) => string = (f) => f): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (isInputError(e)) throw invalid(field(e.field), e.message);
+    throw e;
+  }
+}
+
+const withoutRef = (body: Json): Json => {
+  const { ref: _ref, ...rest } = body;
+  return rest;
+};
+
+// ─── commit ────────────────────────────────────────────────────────────────
+
+export interface CommitResult {
+  id: number;
+  /** false when the same `ref` with the same body was committed before */
+  created: boolean;
+}
+
+/** `POST /api/v1/proofs`: stores a commitment before play. */
+export async function commitProof(publisherId: number, input: unknown): Promise<CommitResult> {
+  const body = asObject(input);
+  const ref = body.ref;
+  if (ref !== undefined && (typeof ref !== 'string' || ref.length < 1 || ref.length > 128 || /[\u0000-\u001f\u007f]/.test(ref))) {
+    throw invalid('ref', 'expected your own id for this game: 1–128 characters, no control characters');
+  }
+  refuseAssigned(body);
+  if ('recorded' in body) throw invalid('recorded', 'outcomes cannot exist before play: send them with the reveal');
+  for (const key of SEED_FIELDS) {
+    if (key in body) throw invalid(key, 'a commit carries no seed: send it with the reveal');
+  }
+  const scheme = typeof body.scheme === 'string' ? body.scheme : '';
+  const doc = knownFields(body, scheme);
+  validate(() => parseProof(scheme === 'poker_hmac_v1' ? { hands: [], ...doc } : doc));
+  if (scheme === 'chess_colour_v1') {
+    if (doc.commitA === undefined) throw invalid('commitA', 'expected 64 hex digits: the SHA-256 of side A’s seed');
+  } else if (doc.commitment === undefined) {
+    throw invalid('commitment', 'expected 64 hex digits: the SHA-256 of the server seed, published before play');
+  }
+  if (scheme === 'poker_hmac_v1' && Array.isArray(doc.hands) && doc.hands.length > 0) {
+    throw invalid('hands', 'a session is committed without hands: add each hand with POST /api/v1/proofs/{id}/hands before its deal');
+  }
+  delete doc.hands;
+
+  const commitBody = canonicalJson(withoutRef(body));
+  const columns = columnsOf(doc);
+  try {
+    const row = await exclusive(() =>
+      getDb().proof.create({
+        data: {
+          scheme,
+          game: String(doc.game),
+          commitment: columns.commitment,
+          commitB: columns.commitB,
+          clientSeeds: columns.clientSeeds,
+          count: columns.count,
+          params: columns.params,
+          commitBody,
+          publisherId,
+          ref: typeof ref === 'string' ? ref : null,
+        },
+        select: { id: true },
+      }),
+    );
+    return { id: row.id, created: true };
+  } catch (e) {
+    if (typeof ref !== 'string' || !isUniqueViolation(e)) throw e;
+    const existing = await exclusive(() =>
+      getDb().proof.findUnique({
+        where: { publisherId_ref: { publisherId, ref } },
+        select: { id: true, commitBody: true },
+      }),
+    );
+    if (!existing) throw e;
+    if (existing.commitBody !== commitBody) {
+      throw new StoreError('ref_conflict', `ref "${ref}" was committed before with a different body (proof ${existing.id})`, 'ref');
+    }
+    return { id: existing.id, created: false };
+  }
+}
+
+// ─── poker hands ───────────────────────────────────────────────────────────
+
+/** `POST /api/v1/proofs/{id}/hands`: a poker hand's commitments, before its deal. */
+export async function addPokerHand(publisherId: number, id: number, input: unknown): Promise<{ created: boolean }> {
+  const row = await findOwned(publisherId, id);
+  const body = asObject(input);
+  if (row.scheme !== 'poker_hmac_v1') throw invalid('document', `hands belong to poker_hmac_v1 sessions; proof ${id} is ${row.scheme}`);
+  for (const key of ['committedAt', 'deck', 'cards'] as const) {
+    if (key in body) {
+      throw invalid(key, key === 'committedAt' ? '"committedAt" is assigned by the store: leave it out' : `"${key}" is published with the session's reveal, not before the deal`);
+    }
+  }
+  const hand = { n: body.n, seats: body.seats, handCommitment: body.handCommitment, root: body.root };
+  const params = JSON.parse(row.params ?? '{}') as Json;
+  validate(
+    () => parseProof({ scheme: row.scheme, game: row.game, table: params.table, session: params.session, commitment: row.commitment, hands: [hand] }),
+    (f) => f.replace(/^hands\[0\]\.?/, '') || 'document',
+  );
+  const n = hand.n as number;
+  const stored = knownHand(hand);
+  const bodyText = canonicalJson(body);
+
+  return withProofLocked(id, async (tx) => {
+    const current = await tx.proof.findUnique({ where: { id }, select: { status: true } });
+    if (current?.status !== 'committed') throw new StoreError('already_revealed', `session ${id} is revealed: no hand can be added`);
+    const existing = await tx.pokerHand.findUnique({ where: { proofId_n: { proofId: id, n } }, select: { body: true } });
+    if (existing) {
+      if (existing.body === bodyText) return { created: false };
+      throw new StoreError('hand_exists', `hand ${n} of session ${id} was added before with a different body`, 'n');
+    }
+    await tx.pokerHand.create({
+      data: { proofId: id, n, seats: JSON.stringify(stored.seats), handCommitment: stored.handCommitment, root: stored.root, body: bodyText },
+    });
+    return { created: true };
+  });
+}
+
+function knownHand(hand: Json): { n: number; seats: Json; handCommitment: string; root: string } {
+  return {
+    n: hand.n as number,
+    seats: hand.seats as Json,
+    handCommitment: String(hand.handCommitment).toLowerCase(),
+    root: String(hand.root).toLowerCase(),
+  };
+}
+
+// ─── reveal ────────────────────────────────────────────────────────────────
+
+export interface RevealResult {
+  id: number;
+  report: Report;
+}
+
+/** `POST /api/v1/proofs/{id}/reveal`: publishes the seed(s) and the outcomes, verified at once. */
+export async function revealProof(publisherId: number, id: number, input: unknown): Promise<RevealResult> {
+  // A poker hand added between reading the hands and writing the reveal makes
+  // the report incomplete: then read and verify again.
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await tryReveal(publisherId, id, input);
+    if (outcome !== 'hands-changed') return outcome;
+    if (attempt >= 4) throw new StoreError('conflict', `hands of session ${id} kept changing during the reveal: try again`);
+  }
+}
+
+async function tryReveal(publisherId: number, id: number, input: unknown): Promise<RevealResult | 'hands-changed'> {
+  const row = await findOwned(publisherId, id, true);
+  const body = asObject(input);
+  refuseAssigned(body);
+  const scheme = row.scheme;
+  const chess = scheme === 'chess_colour_v1';
+
+  const seeds: Json = {};
+  for (const key of SEED_FIELDS) if (body[key] !== undefined) seeds[key] = body[key];
+  if (chess) {
+    if (seeds.seedA === undefined) throw invalid('seedA', 'the reveal must carry side A’s seed');
+    if (row.commitB !== null && seeds.seedB === undefined) throw invalid('seedB', 'the reveal must carry side B’s seed with side A’s');
+    delete seeds.serverSeed;
+  } else {
+    if (seeds.serverSeed === undefined) throw invalid('serverSeed', 'the reveal must carry the server seed');
+    delete seeds.seedA;
+    delete seeds.seedB;
+  }
+
+  const committed = knownFields(JSON.parse(row.commitBody) as Json, scheme);
+  delete committed.hands;
+  const revealed = knownFields(body, scheme);
+  const storedHands = row.hands.map((h) => ({
+    n: h.n,
+    seats: JSON.parse(h.seats) as Json,
+    handCommitment: h.handCommitment,
+    root: h.root,
+  }));
+
+  // Validate the body as sent (its own fields win), then build the document
+  // that is verified and stored: committed fields win over the body's.
+  validate(() => parseProof({ ...(scheme === 'poker_hmac_v1' ? { hands: [] } : {}), ...committed, ...revealed, ...seeds }));
+  // Poker: the hands are the ones added before their deals; the reveal may
+  // add each hand's dealt deck. A hand that differs is a conflict (reported
+  // after the commitment check, in api.md's order).
+  let decks: Record<string, unknown> | null = null;
+  let handConflict: StoreError | null = null;
+  if (scheme === 'poker_hmac_v1' && Array.isArray(revealed.hands)) {
+    decks = {};
+    for (const [i, h] of (revealed.hands as Json[]).entries()) {
+      const sent = knownHand(h);
+      const mine = storedHands.find((s) => s.n === sent.n);
+      if (!mine || canonicalJson(mine) !== canonicalJson(sent)) {
+        handConflict ??= new StoreError(
+          'conflict',
+          mine ? `hand ${sent.n} differs from the one added before its deal` : `hand ${sent.n} was never added to this session`,
+          `hands[${i}]`,
+        );
+      } else if (h.deck !== undefined) decks[String(sent.n)] = h.deck;
+    }
+  }
+  const doc: Json = { ...revealed, ...committed, ...seeds };
+  if (scheme === 'poker_hmac_v1') {
+    doc.hands = storedHands.map((h) => ({ ...h, ...(decks?.[String(h.n)] ? { deck: decks[String(h.n)] } : {}) }));
+  }
+  validate(() => parseProof(doc));
+
+  const revealBody = canonicalJson(withoutRef(body));
+  if (row.status === 'revealed') return sameReveal(row, revealBody);
+
+  const report = verify(doc);
+  if (report.commitmentOk === false) {
+    throw new StoreError(
+      'commitment_mismatch',
+      chess ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
+      chess ? (report.commitA !== row.commitment ? 'seedA' : 'seedB') : 'serverSeed',
+    );
+  }
+  if (handConflict) throw handConflict;
+  for (const [key, value] of Object.entries(committed)) {
+    if (key in revealed && canonicalJson(revealed[key]) !== canonicalJson(value)) {
+      throw new StoreError('conflict', `"${key}" differs from the value given at commit`, key);
+    }
+  }
+
+  const columns = columnsOf(doc);
+  const handNs = storedHands.map((h) => h.n).sort((a, b) => a - b).join(',');
+  return withProofLocked(id, async (tx) => {
+    const current = await tx.proof.findUnique({ where: { id }, select: { status: true, revealBody: true, report: true } });
+    if (!current) throw notFound();
+    if (current.status === 'revealed') return sameReveal({ id, ...current }, revealBody);
+    if (scheme === 'poker_hmac_v1') {
+      const ns = (await tx.pokerHand.findMany({ where: { proofId: id }, select: { n: true }, orderBy: { n: 'asc' } })).map((h) => h.n);
+      if (ns.join(',') !== handNs) return 'hands-changed' as const;
+    }
+    await tx.proof.update({
+      where: { id },
+      data: {
+        status: 'revealed',
+        revealedAt: new Date(),
+        serverSeed: String(chess ? seeds.seedA : seeds.serverSeed),
+        seedB: chess && typeof seeds.seedB === 'string' ? seeds.seedB : null,
+        clientSeeds: columns.clientSeeds,
+        count: columns.count,
+        recorded: scheme === 'poker_hmac_v1' ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
+        params: columns.params,
+        verdict: verdictOf(report) === 'verified' ? 'verified' : 'failed',
+        report: JSON.stringify(report),
+        revealBody,
+      },
+    });
+    return { id, report };
+  });
+}
+
+function sameReveal(row: { id: number; revealBody: string | null; report: string | null }, revealBody: string): RevealResult {
+  if (row.revealBody !== revealBody || row.report === null) {
+    throw new StoreError('already_revealed', `proof ${row.id} is already revealed with a different body`);
+  }
+  return { id: row.id, report: JSON.parse(row.report) as Report };
+}
+
+/** Throws not_found unless proof `id` exists and belongs to the publisher. */
+export async function assertProofOwned(publisherId: number, id: number): Promise<void> {
+  await findOwned(publisherId, id);
+}
+
+async function findOwned(publisherId: number, id: number, withHands = false) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  const row = await exclusive(() => getDb().proof.findUnique({ where: { id }, include: { hands: withHands } }));
+  // Another publisher's proof is "not found" for publishing calls: its existence is not theirs to learn.
+  if (!row || row.publisherId !== publisherId) throw notFound();
+  return { ...row, hands: (row as { hands?: { n: number; seats: string; handCommitment: string; root: string }[] }).hands ?? [] };
+}
+

@@ -1,0 +1,62 @@
+/**
+ * Publisher tokens for the publishing API.
+ *
+ *   npm run token -- create <name>   prints a new publisher's token, once
+ *   npm run token -- list            publishers, when created, revoked, proofs
+ *   npm run token -- revoke <name>   refuses the token from now on
+ *
+ * Uses the database of DATABASE_URL (migrated first).
+ */
+import { closeDb } from '../lib/db/client.ts';
+import { applyMigrations } from '../lib/db/migrate.ts';
+import { createPublisher, listPublishers, PublisherError, revokePublisher } from '../lib/db/publishers.ts';
+
+const USAGE = 'usage: npm run token -- create <name> | list | revoke <name>';
+
+async function main(args: string[]): Promise<number> {
+  const [command, name, ...rest] = args;
+  if (command === '--help' || command === '-h' || command === undefined) {
+    console.log(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (rest.length || (command !== 'list' && !name) || (command === 'list' && name)) {
+    console.error(USAGE);
+    return 2;
+  }
+  await applyMigrations();
+  switch (command) {
+    case 'create': {
+      const { token } = await createPublisher(name!);
+      console.log(`Publisher "${name}" created. Its token (shown only now — keep it secret):\n\n  ${token}\n`);
+      console.log('Send it as "Authorization: Bearer <token>" to POST /api/v1/proofs.');
+      return 0;
+    }
+    case 'list': {
+      const rows = await listPublishers();
+      if (!rows.length) console.log('no publishers yet: npm run token -- create <name>');
+      for (const r of rows) {
+        const state = r.revokedAt ? `revoked ${r.revokedAt.toISOString()}` : 'active';
+        console.log(`${r.name.padEnd(24)} created ${r.createdAt.toISOString()}  ${state.padEnd(33)} ${r.proofs} proofs`);
+      }
+      return 0;
+    }
+    case 'revoke':
+      await revokePublisher(name!);
+      console.log(`The token of "${name}" is revoked; its proofs stay published.`);
+      return 0;
+    default:
+      console.error(`unknown command "${command}"\n${USAGE}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2))
+  .then(async (code) => {
+    await closeDb();
+    process.exit(code);
+  })
+  .catch(async (e: unknown) => {
+    await closeDb().catch(() => undefined);
+    console.error(`token: ${e instanceof PublisherError || e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });

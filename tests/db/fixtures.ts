@@ -1,0 +1,54 @@
+// Shared set-up of the store tests: a scratch database, migrated, named by
+// DATABASE_URL for the duration of a test file, and proof bodies to publish.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+
+import { closeDb } from '../../lib/db/client.ts';
+import { applyMigrations } from '../../lib/db/migrate.ts';
+import { scratchDatabase, type ScratchDb } from './helpers.ts';
+
+/** Gives the test file its own empty, migrated database. */
+export function withScratchDatabase(name: string): void {
+  let db: ScratchDb | undefined;
+  const saved = process.env.DATABASE_URL;
+  beforeAll(async () => {
+    db = await scratchDatabase(name);
+    await applyMigrations(db.url);
+    process.env.DATABASE_URL = db.url;
+  });
+  afterAll(async () => {
+    await closeDb();
+    process.env.DATABASE_URL = saved;
+    await db?.drop();
+  });
+}
+
+export type Doc = Record<string, unknown>;
+export interface VectorCase {
+  name: string;
+  proof: Doc;
+  expect: Doc & { ok: boolean; pending?: boolean };
+}
+
+const VECTORS = join(import.meta.dirname, '..', 'vectors');
+export function vectorCases(scheme: string): VectorCase[] {
+  return (JSON.parse(readFileSync(join(VECTORS, `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
+}
+
+const SEEDS = ['serverSeed', 'seedA', 'seedB'];
+
+/** The commit body of a full document: no seeds, no outcomes, no poker hands. */
+export function commitBodyOf(doc: Doc): Doc {
+  const out: Doc = {};
+  for (const [k, v] of Object.entries(doc)) {
+    if (SEEDS.includes(k) || k === 'recorded' || k === 'hands') continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** An add-hand body from a poker document's hand (no deck, receipt or timestamp). */
+export function handBodyOf(hand: Doc): Doc {
+  return { n: hand.n, seats: hand.seats, handCommitment: hand.handCommitment, root: hand.root };
+}

@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
+import { closeDb } from '../../lib/db/client.ts';
+import { hexToBytes } from '../../lib/fair/hex.ts';
+import { sha256Hex } from '../../lib/fair/index.ts';
+import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
+import { testProvider } from '../db/helpers.ts';
+import { api, newToken, pool, startServer, type Server } from './harness.ts';
+
+const provider = testProvider();
+const PAIRS = Number(process.env.FAIR_HTTP_PAIRS ?? 1000);
+
+let server: Server;
+let token: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await newToken('api');
+  otherToken = await newToken('other');
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await closeDb();
+});
+
+const seedOf = (i: number) => (i + 1).toString(16).padStart(64, '0');
+const rollCommit = (seed: string) => sha256Hex(hexToBytes(seed));
+const rollBody = (i: number) => ({ scheme: 'roll_pair_v1', game: 'backgammon', commitment: rollCommit(seedOf(i)), clientSeeds: [`p${i}`, 'q'] });
+const rollReveal = (i: number) => ({ ...rollBody(i), serverSeed: seedOf(i), count: 2 });
+
+function expectError(res: { status: number; json: Doc & { error?: { code: string; field?: string; message?: string } } }, status: number, code: string, field?: string) {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  expect(res.json.error?.code).toBe(code);
+  expect(typeof res.json.error?.message).toBe('string');
+  if (field) expect(res.json.error?.field).toBe(field);
+}
+
+describe(`the publishing API over HTTP on ${provider}`, () => {
+  it('answers 401 without a valid, unrevoked token — before anything else', async () => {
+    const anon = api(server.url);
+    const bad = api(server.url, 'fpk_' + 'x'.repeat(43));
+    for (const client of [anon, bad]) {
+      expectError(await client.post('/api/v1/proofs', rollBody(0)), 401, 'unauthorized');
+      expectError(await client.post('/api/v1/proofs/1/reveal', 'not json', { 'Content-Type': 'text/plain' }), 401, 'unauthorized');
+      expectError(await client.post('/api/v1/proofs/999999/hands', {}), 401, 'unauthorized');
+    }
+    const doomed = await newToken('doomed');
+    const c = api(server.url, doomed);
+    expect((await c.post('/api/v1/proofs', rollBody(1))).status).toBe(201);
+    const rows = await listPublishers();
+    await revokePublisher(rows.find((r) => r.name.startsWith('doomed-'))!.name);
+    await closeDb();
+    expectError(await c.post('/api/v1/proofs', rollBody(2)), 401, 'unauthorized');
+  });
+
+  it('answers 415, 413, 404 and 400 in that order', async () => {
+    const c = api(server.url, token);
+    expectError(await c.post('/api/v1/proofs', JSON.stringify(rollBody(3)), { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
+    expectError(await c.post('/api/v1/proofs', JSON.stringify(rollBody(3)), { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
+    expect((await c.post('/api/v1/proofs', JSON.stringify(rollBody(3)), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(201);
+    const huge = JSON.stringify({ ...rollBody(4), pad: 'x'.repeat(1_048_576) });
+    expectError(await c.post('/api/v1/proofs', huge, { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
+    expectError(await c.post('/api/v1/proofs', huge), 413, 'too_large');
+    expectError(await c.post('/api/v1/proofs/999999/reveal', huge), 413, 'too_large');
+    expectError(await c.post('/api/v1/proofs/999999/reveal', '{oops'), 404, 'not_found');
+    expectError(await c.post('/api/v1/proofs/abc/reveal', rollReveal(4)), 404, 'not_found');
+    expectError(await c.post('/api/v1/proofs', '{oops'), 400, 'invalid_input', 'document');
+    expectError(await c.post('/api/v1/proofs', '[1,2]'), 400, 'invalid_input', 'document');
+    expectError(await c.post('/api/v1/proofs', { ...rollBody(4), clientSeeds: ['ok', 'not ok'] }), 400, 'invalid_input', 'clientSeeds[1]');
+    expectError(await c.post('/api/v1/proofs', { ...rollBody(4), serverSeed: seedOf(4) }), 400, 'invalid_input', 'serverSeed');
+    expectError(await c.post('/api/v1/proofs', { ...rollBody(4), id: 7 }), 400, 'invalid_input', 'id');
+    expectError(await c.post('/api/v1/proofs', { ...rollBody(4), recorded: [[1, 1]] }), 400, 'invalid_input', 'recorded');
+    // exactly at the limit is fine (413 is only for more than 1 MiB)
+    const base = JSON.stringify({ ...rollBody(5), pad: '' });
+    const atLimit = JSON.stringify({ ...rollBody(5), pad: 'y'.repeat(1_048_576 - base.length) });
+    expect(Buffer.byteLength(atLimit)).toBe(1_048_576);
+    expect((await c.post('/api/v1/proofs', atLimit)).status).toBe(201);
+  });
+
+  it('commits, reveals and adds hands with the status codes of api.md', async () => {
+    const c = api(server.url, token);
+    const body = { ...rollBody(10), ref: 'table-9/match-10' };
+    const first = await c.post('/api/v1/proofs', body);
+    expect(first.status).toBe(201);
+    const id = first.json.id as number;
+    expect(first.json).toEqual({ id, url: `/fair/${id}` });
+    expect(await c.post('/api/v1/proofs', body)).toMatchObject({ status: 200, json: { id } });
+    expectError(await c.post('/api/v1/proofs', { ...body, clientSeeds: ['x'] }), 409, 'ref_conflict');
+
+    const committed = await c.get(`/api/v1/proofs/${id}`);
+    expect(committed.status).toBe(200);
+    expect(committed.headers.get('cache-control')).toBe('no-cache');
+    expect(committed.json).toMatchObject({ id, status: 'committed', commitment: body.commitment });
+    expect(committed.text).not.toContain(seedOf(10));
+
+    expectError(await api(server.url, otherToken).post(`/api/v1/proofs/${id}/reveal`, rollReveal(10)), 404, 'not_found');
+    expectError(await c.post(`/api/v1/proofs/${id}/reveal`, { ...rollReveal(10), serverSeed: seedOf(11) }), 422, 'commitment_mismatch');
+    expectError(await c.post(`/api/v1/proofs/${id}/reveal`, { ...rollReveal(10), clientSeeds: ['q', 'p10'] }), 409, 'conflict', 'clientSeeds');
+    const reveal = { ...rollReveal(10), recorded: [[6, 6], [1, 1]] };
+    const revealed = await c.post(`/api/v1/proofs/${id}/reveal`, reveal);
+    expect(revealed.status).toBe(200);
+    expect(revealed.json).toMatchObject({ id, url: `/fair/${id}`, report: { scheme: 'roll_pair_v1', commitmentOk: true } });
+    const ok = (revealed.json.report as { ok: boolean }).ok;
+    expect(await c.post(`/api/v1/proofs/${id}/reveal`, reveal)).toMatchObject({ status: 200, json: { id } });
+    expectError(await c.post(`/api/v1/proofs/${id}/reveal`, { ...reveal, recorded: [[1, 2], [3, 4]] }), 409, 'already_revealed');
+    expectError(await c.post(`/api/v1/proofs/${id}/reveal`, '{bad json'), 400, 'invalid_input');
+
+    const served = await c.get(`/api/v1/proofs/${id}`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = served.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(served.json).toMatchObject({ id, status: 'revealed', serverSeed: seedOf(10), recorded: reveal.recorded });
+    expect((await c.get(`/api/v1/proofs/${id}`, { 'If-None-Match': etag! })).status).toBe(304);
+    const listed = await c.get('/api/v1/proofs?limit=100&game=backgammon');
+    const item = (listed.json.items as Doc[]).find((p) => p.id === id);
+    expect(item).toMatchObject({ id, status: 'revealed', verdict: ok ? 'verified' : 'failed' });
+    expect(Object.keys(item!).sort()).toEqual(['committedAt', 'game', 'id', 'revealedAt', 'scheme', 'status', 'verdict']);
+
+    // poker: hands before the deal, then the reveal
+    const poker = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && v.proof.serverSeed);
+    const session = await c.post('/api/v1/proofs', commitBodyOf(poker!.proof));
+    expect(session.status).toBe(201);
+    const sid = session.json.id as number;
+    const hand = handBodyOf((poker!.proof.hands as Doc[])[0]!);
+    expect((await c.post(`/api/v1/proofs/${sid}/hands`, hand)).status).toBe(201);
+    expect((await c.post(`/api/v1/proofs/${sid}/hands`, hand)).status).toBe(200);
+    expectError(await c.post(`/api/v1/proofs/${sid}/hands`, { ...hand, root: 'cd'.repeat(32) }), 409, 'hand_exists');
+    expectError(await c.post(`/api/v1/proofs/${id}/hands`, hand), 400, 'invalid_input');
+    expectError(await api(server.url, otherToken).post(`/api/v1/proofs/${sid}/hands`, hand), 404, 'not_found');
+    for (const h of (poker!.proof.hands as Doc[]).slice(1)) expect((await c.post(`/api/v1/proofs/${sid}/hands`, handBodyOf(h))).status).toBe(201);
+    const pr = await c.post(`/api/v1/proofs/${sid}/reveal`, poker!.proof);
+    expect(pr.status).toBe(200);
+    expect((pr.json.report as { ok: boolean }).ok).toBe(true);
+    expectError(await c.post(`/api/v1/proofs/${sid}/hands`, { ...hand, n: 4242 }), 409, 'already_revealed');
+  });
+
+  it('pages the public list by key and refuses bad queries', async () => {
+    const c = api(server.url);
+    const seen: number[] = [];
+    let path: string | null = '/api/v1/proofs?limit=3';
+    while (path) {
+      const res = await c.get(path);
+      expect(res.status).toBe(200);
+      seen.push(...(res.json.items as Doc[]).map((p) => p.id as number));
+      path = res.json.next as string | null;
+    }
+    expect(seen.length).toBeGreaterThan(3);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    for (const q of ['game=go', 'limit=0', 'limit=101', 'limit=abc', 'before=0', 'before=-4', 'before=1.5']) {
+      expectError(await c.get(`/api/v1/proofs?${q}`), 400, 'invalid_input');
+    }
+  });
+
+  it('never leaks a committed seed: API, list and pages', async () => {
+    const c = api(server.url, token);
+    const secret = 'deadbeef'.repeat(8);
+    const ids: number[] = [];
+    ids.push((await c.post('/api/v1/proofs', { scheme: 'die_round_v1', game: 'dice', commitment: sha256Hex(secret), clientSeeds: ['a1', 'b2'] })).json.id as number);
+    const chessA = 'cafe'.repeat(16);
+    ids.push((await c.post('/api/v1/proofs', { scheme: 'chess_colour_v1', game: 'chess', commitA: sha256Hex(chessA), clientA: 'w1', clientB: '' })).json.id as number);
+    const pages = [
+      ...ids.flatMap((id) => [`/api/v1/proofs/${id}`, `/en/fair/${id}`, `/ru/fair/${id}`, `/ro/fair/${id}`]),
+      '/api/v1/proofs?limit=100',
+      '/ru/fair',
+      '/en',
+    ];
+    for (const page of pages) {
+      const res = await api(server.url).get(page);
+      expect(res.status, page).toBe(200);
+      expect(res.text, page).not.toContain(secret);
+      expect(res.text, page).not.toContain(chessA);
+    }
+  });
+
+  it('answers fuzzed bodies with a 4xx and the error JSON, never a 5xx, and keeps serving', async () => {
+    const c = api(server.url, token);
+    const { json: made } = await c.post('/api/v1/proofs', rollBody(40));
+    const paths = ['/api/v1/proofs', `/api/v1/proofs/${made.id}/reveal`, `/api/v1/proofs/${made.id}/hands`];
+    const documentish = fc.record(
+      {
+        scheme: fc.oneof(fc.constantFrom('roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'match_seed_v1', 'poker_hmac_v1', 'chess_colour_v1'), fc.string()),
+        game: fc.oneof(fc.constantFrom('backgammon', 'dice', 'bridge', 'poker', 'chess'), fc.anything()),
+        commitment: fc.oneof(fc.constant(rollCommit(seedOf(40))), fc.string(), fc.integer()),
+        serverSeed: fc.oneof(fc.constant(seedOf(40)), fc.string({ maxLength: 300 })),
+        clientSeeds: fc.oneof(fc.array(fc.string({ maxLength: 140 }), { maxLength: 5 }), fc.anything()),
+        count: fc.oneof(fc.integer(), fc.double(), fc.constant(1e300), fc.constant(-1)),
+        recorded: fc.anything(),
+        ref: fc.anything(),
+        n: fc.oneof(fc.integer(), fc.constant(Number.MAX_SAFE_INTEGER)),
+        seats: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    const bodies = fc.oneof(
+      documentish.map((d) => JSON.stringify(d)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 200 }),
+      fc.nat({ max: 5000 }).map((d) => '['.repeat(d) + ']'.repeat(d)),
+      fc.nat({ max: 3000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), bodies, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', ''), async (path, body, type) => {
+        const res = await c.post(path, body, type ? { 'Content-Type': type } : { 'Content-Type': '' });
+        if (res.status >= 200 && res.status < 300) return; // a valid document can be generated now and then
+        expect(res.status, `${path} ${type} ${body.slice(0, 200)} → ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.json?.error?.code).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
+    expect((await c.get('/api/v1/proofs?limit=1')).status).toBe(200);
+  });
+
+  it(`keeps every one of ${PAIRS} concurrent commit+reveal pairs exactly once, with what was sent`, async () => {
+    const c = api(server.url, token);
+    const base = 100_000;
+    const statuses: number[] = [];
+    const ids = await pool(PAIRS, 50, async (i) => {
+      const n = base + i;
+      const commit = await c.post('/api/v1/proofs', { ...rollBody(n), ref: `pair-${n}` });
+      statuses.push(commit.status);
+      const id = commit.json.id as number;
+      const reveal = await c.post(`/api/v1/proofs/${id}/reveal`, { ...rollReveal(n), ref: `pair-${n}` });
+      statuses.push(reveal.status);
+      return id;
+    });
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => s === 201 || s === 200)).toBe(true);
+    expect(new Set(ids).size).toBe(PAIRS);
+    await pool(PAIRS, 50, async (i) => {
+      const res = await c.get(`/api/v1/proofs/${ids[i]}`);
+      expect(res.json).toMatchObject({ status: 'revealed', serverSeed: seedOf(base + i), clientSeeds: [`p${base + i}`, 'q'], count: 2 });
+    });
+  }, 600_000);
+
+  it('reveals after a restart what was committed before it', async () => {
+    const c = api(server.url, token);
+    const before = await c.post('/api/v1/proofs', rollBody(77));
+    await server.restart();
+    const after = await c.post(`/api/v1/proofs/${before.json.id}/reveal`, rollReveal(77));
+    expect(after.status).toBe(200);
+    expect((after.json.report as { commitmentOk: boolean }).commitmentOk).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,105 @@
+// A real `next start` for the API tests: on a free port, against the
+// database of DATABASE_URL (migrated), stopped and started again at will.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { closeDb } from '../../lib/db/client.ts';
+import { applyMigrations } from '../../lib/db/migrate.ts';
+import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
+import { freePort, nextBin, waitForHttp } from '../../scripts/lib/proc.ts';
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+/** Starts the production build on a free port; the build must exist (npm test builds first). */
+export async function startServer(): Promise<Server> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('no production build in .next/: run `npm run build` first');
+  await applyMigrations();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  const output: string[] = [];
+
+  const start = async () => {
+    child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Kept for the failure message; printed only when something goes wrong.
+    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+    await waitForHttp(`${url}/api/v1/proofs?limit=1`, 60_000, child).catch((e: unknown) => {
+      throw new Error(`${(e as Error).message}\n${output.join('')}`);
+    });
+  };
+  const stop = async () => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url,
+    stop,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+  };
+}
+
+/** A new publisher's bearer token, made directly in the database (as `npm run token -- create`). */
+export async function newToken(name: string): Promise<string> {
+  const { token } = await createPublisher(`${name}-${Math.random().toString(36).slice(2, 8)}`);
+  if ((await authenticate(token)) === null) throw new Error('token does not authenticate');
+  await closeDb();
+  return token;
+}
+
+/** A small client for the API. */
+export function api(base: string, token?: string) {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & { error?: { code: string; field?: string; message: string } } };
+  };
+  return {
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
+  };
+}
+
+/** Runs `tasks` with at most `width` in flight. */
+export async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
+  return out;
+}
