@@ -1,7 +1,8 @@
 /**
  * `npm start`: from a fresh install to a running site. Generates the Prisma
- * client if needed, applies pending migrations, builds if there is no current
- * build, then starts `next start` on PORT (default 3000) and prints the URL.
+ * client if needed, applies pending migrations, publishes the demo set into an
+ * empty database, builds if there is no current build, then starts
+ * `next start` on PORT (default 3000) and prints the URL.
  */
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './lib/build';
@@ -17,6 +18,8 @@ async function main() {
 
   await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
+  // An empty database gets the demo set, so a first start shows everything.
+  await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts', '--if-empty'], { env });
   await ensureBuild();
 
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {

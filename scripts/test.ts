@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order — Prisma client, typecheck, lint, unit
- * tests, database tests on SQLite and PostgreSQL, production build, browser
- * tests. Every step runs even when an earlier one failed (one run shows all
+ * tests, production build (with verifier.js), database and HTTP API tests on
+ * SQLite and PostgreSQL, browser tests. Every step runs even when an earlier one failed (one run shows all
  * problems); the exit code is non-zero when any failed. Ends with a summary
  * and the line `tests: N passed, N failed, N skipped`.
  */
@@ -34,16 +34,16 @@ const steps: Step[] = [
       ]),
   },
   {
-    name: 'database tests (SQLite, PostgreSQL)',
-    run: () => run(node, [tsxBin, 'scripts/test-db.ts'], { env: { ...process.env, FAIR_TEST_RESULTS: RESULTS } }),
-  },
-  {
     name: 'production build',
     run: () =>
       ensureBuild().then(
         () => 0,
         (e: unknown) => (console.error(e instanceof Error ? e.message : e), 1),
       ),
+  },
+  {
+    name: 'database and API tests (SQLite, PostgreSQL)',
+    run: () => run(node, [tsxBin, 'scripts/test-db.ts', '--with-http'], { env: { ...process.env, FAIR_TEST_RESULTS: RESULTS } }),
   },
   {
     name: 'browser tests (Playwright, Chromium)',

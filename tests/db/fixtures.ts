@@ -36,17 +36,7 @@ export function vectorCases(scheme: string): VectorCase[] {
   return (JSON.parse(readFileSync(join(VECTORS, `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
-const SEEDS = ['serverSeed', 'seedA', 'seedB'];
-
-/** The commit body of a full document: no seeds, no outcomes, no poker hands. */
-export function commitBodyOf(doc: Doc): Doc {
-  const out: Doc = {};
-  for (const [k, v] of Object.entries(doc)) {
-    if (SEEDS.includes(k) || k === 'recorded' || k === 'hands') continue;
-    out[k] = v;
-  }
-  return out;
-}
+export { commitBodyOf } from '../../lib/db/demo.ts';
 
 /** An add-hand body from a poker document's hand (no deck, receipt or timestamp). */
 export function handBodyOf(hand: Doc): Doc {
