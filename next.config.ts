@@ -25,6 +25,8 @@ const csp = [
 ].join('; ');
 
 const nextConfig: NextConfig = {
+  // FAIR_DIST_DIR lets several checkouts' builds live side by side (default .next).
+  distDir: process.env.FAIR_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` typechecks the whole project once (tsc --noEmit); the build

@@ -23,7 +23,9 @@ const INPUTS = [
   'package-lock.json',
 ];
 const SKIP = new Set(['node_modules', '.next', 'generated']);
-const STAMP = '.next/fair-build-stamp';
+/** Where `next build` writes (next.config.ts reads the same variable). */
+export const distDir = () => process.env.FAIR_DIST_DIR || '.next';
+const stamp = () => join(distDir(), 'fair-build-stamp');
 
 function walk(path: string, hash: ReturnType<typeof createHash>): void {
   if (!existsSync(path)) return;
@@ -41,17 +43,17 @@ export function buildFingerprint(): string {
 }
 
 export function buildIsCurrent(): boolean {
-  return existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === buildFingerprint();
+  return existsSync(join(distDir(), 'BUILD_ID')) && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === buildFingerprint();
 }
 
 /** Builds public/verifier.js (deterministic, from lib/fair), then runs `next build` unless the existing build is current. */
 export async function ensureBuild(): Promise<void> {
   await mustRun(process.execPath, [tsxBin, 'scripts/build-verifier.ts']);
   if (buildIsCurrent()) {
-    console.log('✓ the build in .next/ is current');
+    console.log(`✓ the build in ${distDir()}/ is current`);
     return;
   }
   console.log('… building the site (next build)');
   await mustRun(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
-  writeFileSync(STAMP, buildFingerprint());
+  writeFileSync(stamp(), buildFingerprint());
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { distDir } from '../../scripts/lib/build';
 import { freePort, mustRun, nextBin, tsxBin, waitForHttp } from '../../scripts/lib/proc';
 
 export const E2E_CONTACT = 'fair-test@example.org';
@@ -12,7 +13,7 @@ export const E2E_CONTACT = 'fair-test@example.org';
  * must exist: `npm test` builds first (scripts/test.ts).
  */
 export default async function globalSetup() {
-  if (!existsSync('.next/BUILD_ID')) {
+  if (!existsSync(join(distDir(), 'BUILD_ID'))) {
     throw new Error('No production build in .next/: run `npm run build` (or `npm test`, which builds) first.');
   }
   const dir = mkdtempSync(join(tmpdir(), 'fair-e2e-'));

@@ -2,10 +2,12 @@
 // database of DATABASE_URL (migrated), stopped and started again at will.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
+import { distDir } from '../../scripts/lib/build.ts';
 import { freePort, nextBin, waitForHttp } from '../../scripts/lib/proc.ts';
 
 export interface Server {
@@ -16,7 +18,7 @@ export interface Server {
 
 /** Starts the production build on a free port; the build must exist (npm test builds first). */
 export async function startServer(): Promise<Server> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('no production build in .next/: run `npm run build` first');
+  if (!existsSync(join(distDir(), 'BUILD_ID'))) throw new Error('no production build in .next/: run `npm run build` first');
   await applyMigrations();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
