@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
+import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The explainer pages are one MDX document per page and locale (content/).
+// Plugins are named by string so that Turbopack can pass them to the loader.
+const withMDX = createMDX({
+  options: { remarkPlugins: [['remark-gfm', {}]], rehypePlugins: [['rehype-slug', {}]] },
+});
 
 const dev = process.env.NODE_ENV !== 'production';
 
@@ -58,4 +64,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default withNextIntl(withMDX(nextConfig));

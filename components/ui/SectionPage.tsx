@@ -6,7 +6,7 @@ import { Placeholder } from './Placeholder';
 
 type Params = Promise<{ locale: string }>;
 /** Message namespaces whose `title` and `lead` head a section page. */
-type Section = 'HowItWorks' | 'Check' | 'Verifier' | 'Proofs';
+type Section = 'Check' | 'Verifier' | 'Proofs';
 
 /** `generateMetadata` for a section page: the section's title. */
 export function sectionMetadata(section: Section) {

@@ -1,9 +1,12 @@
-import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
+import { DocPage, docMetadata } from '@/components/docs/DocPage';
+import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = sectionMetadata('HowItWorks');
+export async function generateMetadata({ params }: Props) {
+  return docMetadata('how-it-works', (await params).locale as Locale);
+}
 
-export default function Page({ params }: Props) {
-  return <SectionPage params={params} section="HowItWorks" />;
+export default async function HowItWorksPage({ params }: Props) {
+  return <DocPage doc="how-it-works" locale={(await params).locale as Locale} />;
 }

@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { DOCS, isDoc } from '@/content';
+import { DocPage, docMetadata } from '@/components/docs/DocPage';
+import { routing, type Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: string; doc: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => DOCS.filter((d) => d !== 'how-it-works').map((doc) => ({ locale, doc })));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, doc } = await params;
+  if (!isDoc(doc) || doc === 'how-it-works') return {};
+  return docMetadata(doc, locale as Locale);
+}
+
+export default async function ExplainerPage({ params }: Props) {
+  const { locale, doc } = await params;
+  if (!isDoc(doc) || doc === 'how-it-works') notFound();
+  return <DocPage doc={doc} locale={locale as Locale} />;
+}
