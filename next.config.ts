@@ -17,18 +17,30 @@ const dev = process.env.NODE_ENV !== 'production';
  * a property the browser enforces, not a promise. Next's hydration needs
  * inline scripts; dev mode additionally needs eval for fast refresh.
  */
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self'${dev ? ' ws:' : ''}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const csp = (connect: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}${dev ? ' ws:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/**
+ * The pages that handle seeds — /check (its inputs arrive in the #fragment)
+ * and the proof pages — may not connect anywhere at all: `connect-src 'none'`.
+ * Recomputation needs no network, and the browser now guarantees that no
+ * script on them can send a seed anywhere, ours included. (Next's client-side
+ * navigation fetches pages with fetch(); on these pages that is refused and
+ * Next falls back to an ordinary page load, which CSP does not restrict.
+ * Link prefetching is off for the same reason: nothing is requested after load.)
+ */
+const SEED_PAGES = ['/:locale(ru|ro|en)/check', '/:locale(ru|ro|en)/check/:path*', '/:locale(ru|ro|en)/fair/:id'];
 
 const nextConfig: NextConfig = {
   // FAIR_DIST_DIR lets several checkouts' builds live side by side (default .next).
@@ -53,13 +65,18 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: csp },
+          { key: 'Content-Security-Policy', value: csp("'self'") },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
         ],
       },
+      // Later rules override earlier ones for the same header.
+      ...SEED_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: csp("'none'") }],
+      })),
     ];
   },
 };

@@ -10,6 +10,7 @@ export function Header() {
       <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link
           href="/"
+          prefetch={false}
           aria-label={t('Header.home')}
           className="flex items-center gap-2 text-lg font-semibold tracking-tight"
         >
