@@ -1,15 +1,15 @@
-import { useTranslations } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Lookup } from '@/components/home/Lookup';
+import { countProofs } from '@/lib/db/proofs';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export default function HomePage({ params }: Props) {
-  const { locale } = use(params);
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
   setRequestLocale(locale);
-  const t = useTranslations('Home');
+  const t = await getTranslations('Home');
+  const published = await countProofs();
   const steps = [1, 2, 3, 4] as const;
 
   return (
@@ -33,8 +33,13 @@ export default function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <section className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <Lookup />
+        <p className="text-sm">
+          <Link href="/fair" prefetch={false} className="text-accent underline underline-offset-4" data-testid="published">
+            {t('published', { count: published })}
+          </Link>
+        </p>
       </section>
 
       <section className="space-y-5">
