@@ -1,8 +1,10 @@
 /**
- * fair-proofs verifier library: pure, isomorphic, dependency-light (only @noble/hashes).
+ * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/curves' Ed25519
+ * verification for the commitment log's checkpoints).
  * Public API used by the pages, the API and verifier.js.
  */
-export { verify, verifyProof, verdictOf, exitCodeOf } from './verify';
+export { verify, verifyProof, verdictOf, exitCodeOf, logPartsOf, NO_VKEY } from './verify';
+export type { VerifyOptions } from './verify';
 export { parseProof, BALOOT, MATCH_GAMES, MAX_EVENTS, MAX_DEALS } from './parse';
 export { InputError, isInputError } from './errors';
 export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from './link';
@@ -24,3 +26,9 @@ export { chessWhite } from './chess';
 export { DrawStream, macWordSource, wordFromMac, SPAN } from './stream';
 export type { WordSource } from './stream';
 export type * from './types';
+export * as log from './log';
+export {
+  leafHash, verifyInclusion, verifyConsistency, verifyCheckpoint, entryFor, treeRoot, inclusionProof, consistencyProof,
+  parseVerifierKey, parseCheckpoint, verifierKeyText, keyIdOf, base64Encode, base64Decode,
+} from './log';
+export type { CheckpointResult, CheckpointBody, VerifierKey, LeafSource } from './log';

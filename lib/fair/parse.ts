@@ -1,7 +1,7 @@
 /** parseProof: strict validation of a proof document into a typed {@link Proof}. */
 import { fail, InputError } from './errors';
 import type {
-  BalootHand, ChessProof, DieRoundProof, MatchGame, MatchRecorded, MatchSeedProof, Pair, PokerHand,
+  BalootHand, ChessProof, DieRoundProof, LogPart, MatchGame, MatchRecorded, MatchSeedProof, Pair, PokerHand,
   PokerProof, Proof, Receipt, RollPairProof,
 } from './types';
 
@@ -106,12 +106,43 @@ function cardList(v: unknown, field: string, len: number, allowed: ReadonlySet<n
 const ALL_CARDS: ReadonlySet<number> = new Set(Array.from({ length: 52 }, (_, i) => i));
 const BALOOT_SET: ReadonlySet<number> = new Set(BALOOT);
 
-function common(o: Obj, p: { id?: number; committedAt?: string; revealedAt?: string; status?: 'committed' | 'revealed' }): void {
+/** Longest log entry text accepted. */
+const MAX_ENTRY = 4096;
+/** Longest checkpoint text accepted. */
+const MAX_CHECKPOINT = 16384;
+const LOG_REQ = 'required with a log part';
+
+/**
+ * A `log` part: `{ index, entry, checkpoint, inclusion: [hex] }`. Only its shape is checked here; whether
+ * the entry, path and signed checkpoint agree is verification (a mismatch, never an input error).
+ */
+function logPart(v: unknown, f: string): LogPart {
+  const o = obj(v, f);
+  const index = int(get(o, 'index'), `${f}.index`, 0, Number.MAX_SAFE_INTEGER);
+  const entry = get(o, 'entry');
+  if (typeof entry !== 'string' || entry.length === 0 || entry.length > MAX_ENTRY) {
+    fail(`${f}.entry`, `expected the entry text (1–${MAX_ENTRY} characters), got ${describe(entry)}`);
+  }
+  const checkpoint = get(o, 'checkpoint');
+  if (typeof checkpoint !== 'string' || checkpoint.length === 0 || checkpoint.length > MAX_CHECKPOINT) {
+    fail(`${f}.checkpoint`, `expected the signed checkpoint text (1–${MAX_CHECKPOINT} characters), got ${describe(checkpoint)}`);
+  }
+  const inclusion = arr(get(o, 'inclusion'), `${f}.inclusion`, 0, 63, 'hashes').map((h, i) => digest(h, `${f}.inclusion[${i}]`));
+  return { index, entry, checkpoint, inclusion };
+}
+
+function common(o: Obj, p: { id?: number; committedAt?: string; revealedAt?: string; status?: 'committed' | 'revealed'; log?: LogPart }): void {
   const id = get(o, 'id');
   if (id !== undefined) p.id = int(id, 'id', 1, Number.MAX_SAFE_INTEGER);
   for (const k of ['committedAt', 'revealedAt'] as const) {
     const t = get(o, k);
     if (t !== undefined) p[k] = str(t, k, TIME_RE, TIME);
+  }
+  const lg = get(o, 'log');
+  if (lg !== undefined) {
+    p.log = logPart(lg, 'log');
+    if (p.id === undefined) fail('id', LOG_REQ);
+    if (p.committedAt === undefined) fail('committedAt', LOG_REQ);
   }
   const st = get(o, 'status');
   if (st !== undefined) {
@@ -306,6 +337,12 @@ function parsePoker(o: Obj): PokerProof {
     };
     const ca = get(ho, 'committedAt');
     if (ca !== undefined) hand.committedAt = str(ca, `${f}.committedAt`, TIME_RE, TIME);
+    const hl = get(ho, 'log');
+    if (hl !== undefined) {
+      hand.log = logPart(hl, `${f}.log`);
+      if (p.id === undefined) fail('id', LOG_REQ);
+      if (hand.committedAt === undefined) fail(`${f}.committedAt`, LOG_REQ);
+    }
     const d = get(ho, 'deck');
     if (d !== undefined) hand.deck = cardList(d, `${f}.deck`, 52, ALL_CARDS, 51, 'the 52 cards');
     const cs = get(ho, 'cards');
@@ -362,6 +399,16 @@ const GAME_OF: Record<string, readonly string[]> = {
   poker_hmac_v1: ['poker'], chess_colour_v1: ['chess'],
 };
 
+function parseScheme(doc: Obj, scheme: string, game: string): Proof {
+  switch (scheme) {
+    case 'roll_pair_v1': return parseRollPair(doc);
+    case 'die_round_v1': return parseDieRound(doc);
+    case 'match_seed_v2': return parseMatch(doc, game as MatchGame);
+    case 'poker_hmac_v1': return parsePoker(doc);
+    default: return parseChess(doc);
+  }
+}
+
 /**
  * Validate a proof document exactly as proof-format.md says and return it typed
  * (digests lowercased, roll_pair_v1's hex seed lowercased, poker seats sorted).
@@ -387,13 +434,9 @@ export function parseProof(input: unknown): Proof {
   const games = GAME_OF[scheme]!;
   if (typeof game !== 'string' || !games.includes(game)) fail('game', `expected ${games.join(', ')}, got ${describe(game)}`);
   try {
-    switch (scheme) {
-      case 'roll_pair_v1': return parseRollPair(doc);
-      case 'die_round_v1': return parseDieRound(doc);
-      case 'match_seed_v2': return parseMatch(doc, game as MatchGame);
-      case 'poker_hmac_v1': return parsePoker(doc);
-      default: return parseChess(doc);
-    }
+    const p = parseScheme(doc, scheme, game);
+    if (p.scheme === 'roll_pair_v1' && p.log && p.commitment === undefined) fail('commitment', LOG_REQ);
+    return p;
   } catch (e) {
     if (e instanceof InputError) throw e;
     /* c8 ignore next */

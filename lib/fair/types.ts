@@ -3,8 +3,18 @@
 export type Scheme = 'roll_pair_v1' | 'die_round_v1' | 'match_seed_v2' | 'poker_hmac_v1' | 'chess_colour_v1';
 export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
 
+/** A document's `log` part (log.md): its entry, proven against a signed checkpoint. */
+export interface LogPart {
+  index: number;
+  entry: string;
+  checkpoint: string;
+  /** the inclusion path, lowercase hex, leaf up */
+  inclusion: string[];
+}
+
 interface Common {
   id?: number;
+  log?: LogPart;
   committedAt?: string;
   revealedAt?: string;
   status?: 'committed' | 'revealed';
@@ -76,6 +86,7 @@ export interface PokerHand {
   committedAt?: string;
   deck?: number[];
   cards?: Receipt[];
+  log?: LogPart;
 }
 
 export interface PokerProof extends Common {
@@ -125,6 +136,23 @@ export interface ReceiptReport {
   ok: boolean;
 }
 
+/** One log part in the report: its entry number, the size of the checkpoint it was proven against. */
+export interface LogEntryReport {
+  index: number;
+  /** size of the checkpoint (0 when the checkpoint is unreadable) */
+  size: number;
+  ok: boolean;
+}
+
+/** The report's `log` (log.md): present when the document carries log parts. */
+export interface LogReport {
+  ok: boolean;
+  /** the document's own part first, then one per poker hand, in document order */
+  entries: LogEntryReport[];
+  /** set when no verifier key was available */
+  error?: string;
+}
+
 /** The verification report (proof-format.md, "Verification report"). */
 export interface Report {
   scheme: Scheme;
@@ -145,6 +173,7 @@ export interface Report {
   draws?: number[];
   cards?: ReceiptReport[];
   white?: 'A' | 'B';
+  log?: LogReport;
   mismatches: Mismatch[];
 }
 

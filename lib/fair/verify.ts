@@ -1,15 +1,18 @@
 /** verify(): recompute a proof and compare it with what the document records. */
 import { chessWhite } from './chess';
 import { dieRounds } from './die-round';
-import { hexToBytes } from './hex';
 import { keyedMac, sha256Hex } from './hash';
+import { hexToBytes, toHex } from './hex';
+import { parseCheckpoint, parseVerifierKey, verifyCheckpoint, type VerifierKey } from './log/checkpoint';
+import { entryOfProof } from './log/entry';
+import { leafHashBytes, rootFromInclusion } from './log/tree';
 import { computeMatch } from './match-seed';
 import { rootFromPath } from './merkle';
 import { parseProof } from './parse';
 import { computeHand } from './poker';
 import { rollPairs } from './roll-pair';
 import type {
-  ChessProof, DieRoundProof, MatchSeedProof, Mismatch, PokerHandReport, PokerProof, Proof, ReceiptReport, Report,
+  ChessProof, DieRoundProof, LogEntryReport, LogPart, MatchSeedProof, Mismatch, PokerHandReport, PokerProof, Proof, ReceiptReport, Report,
   RollPairProof, Verdict,
 } from './types';
 
@@ -163,26 +166,99 @@ function verifyChess(p: ChessProof): Report {
   return finish(p.scheme, acc, true, body);
 }
 
-/** Verify an already parsed proof. */
-export function verifyProof(p: Proof): Report {
-  switch (p.scheme) {
-    case 'roll_pair_v1': return verifyRollPair(p);
-    case 'die_round_v1': return verifyDieRound(p);
-    case 'match_seed_v2': return verifyMatch(p);
-    case 'poker_hmac_v1': return verifyPoker(p);
-    default: return verifyChess(p);
+/** Options of {@link verify}: `vkey`, the commitment log's verifier key (log.md). */
+export interface VerifyOptions {
+  vkey?: string;
+}
+
+/** A document's log parts in report order: its own, then one per poker hand (document order). */
+export function logPartsOf(p: Proof): { at: string; part: LogPart; entry: () => string }[] {
+  const parts: { at: string; part: LogPart; entry: () => string }[] = [];
+  if (p.log) parts.push({ at: 'log', part: p.log, entry: () => entryOfProof(p) });
+  if (p.scheme === 'poker_hmac_v1') {
+    p.hands.forEach((h, i) => {
+      if (h.log) parts.push({ at: `hands[${i}].log`, part: h.log, entry: () => entryOfProof(p, { h, i }) });
+    });
   }
+  return parts;
+}
+
+/** Message of `log.error` when a document has log parts and no verifier key was given. */
+export const NO_VKEY = 'no verifier key: the log parts cannot be checked (give --vkey, or verify(doc, { vkey }))';
+
+/**
+ * Check one log part: the entry is the text rebuilt from the document, the inclusion path leads to
+ * the checkpoint's root for its size, the checkpoint is signed by the key. The first failure is returned.
+ */
+function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefined): LogEntryReport & { recorded?: unknown; computed?: unknown } {
+  const body = parseCheckpoint(part.checkpoint);
+  const size = typeof body === 'string' ? 0 : body.size;
+  const bad = (recorded: unknown, computed: unknown) => ({ index: part.index, size, ok: false, recorded, computed });
+  if (part.entry !== expected) return bad(part.entry, expected);
+  if (typeof body === 'string') return bad(part.checkpoint, body);
+  const root = rootFromInclusion(part.index, size, leafHashBytes(part.entry), part.inclusion.map(hexToBytes));
+  const rootHex = toHex(body.root);
+  const got = root && toHex(root);
+  if (got !== rootHex) return bad(rootHex, got);
+  if (!key) return bad(part.checkpoint, NO_VKEY);
+  const c = verifyCheckpoint(part.checkpoint, key);
+  if (!c.ok) return bad(part.checkpoint, c.error);
+  return { index: part.index, size, ok: true };
+}
+
+/** Add the log checks to a scheme's report (each log part is one check). */
+function withLog(p: Proof, r: Report, key: VerifierKey | undefined): Report {
+  const parts = logPartsOf(p);
+  if (parts.length === 0) return r;
+  const mismatches = [...r.mismatches];
+  const entries: LogEntryReport[] = parts.map(({ at, part, entry }) => {
+    const res = checkLogPart(part, entry(), key);
+    if (!res.ok) mismatches.push({ at, recorded: res.recorded, computed: res.computed });
+    return { index: res.index, size: res.size, ok: res.ok };
+  });
+  const logOk = entries.every((e) => e.ok);
+  const failed = mismatches.length > 0;
+  const checks = r.checks + parts.length;
+  const pending = !failed && r.pending;
+  const { mismatches: _m, ...rest } = r;
+  return {
+    ...rest,
+    ok: !failed && !pending && checks > 0,
+    pending,
+    checks,
+    log: { ok: logOk, entries, ...(key ? {} : { error: NO_VKEY }) },
+    mismatches,
+  };
 }
 
 /**
- * Verify a proof document: validate it, recompute every event, compare.
+ * Verify an already parsed proof.
+ * @param opts - `vkey`: the log's verifier key, needed to check `log` parts
+ * @throws InputError when `opts.vkey` is not a verifier key
+ */
+export function verifyProof(p: Proof, opts?: VerifyOptions): Report {
+  const key = opts?.vkey === undefined ? undefined : parseVerifierKey(opts.vkey);
+  let r: Report;
+  switch (p.scheme) {
+    case 'roll_pair_v1': r = verifyRollPair(p); break;
+    case 'die_round_v1': r = verifyDieRound(p); break;
+    case 'match_seed_v2': r = verifyMatch(p); break;
+    case 'poker_hmac_v1': r = verifyPoker(p); break;
+    default: r = verifyChess(p);
+  }
+  return withLog(p, r, key);
+}
+
+/**
+ * Verify a proof document: validate it, recompute every event, compare; check its `log` parts
+ * (log.md) against `opts.vkey`.
  * A failed verification is a report (`ok: false`), never an exception.
  * @param doc - the document (object or JSON text)
- * @param _opts - reserved (`vkey` for the log part, not implemented yet; a `log` field is ignored)
- * @throws InputError when the document is not a valid proof document
+ * @param opts - `vkey`: the commitment log's verifier key text
+ * @throws InputError when the document is not a valid proof document, or vkey is not a verifier key
  */
-export function verify(doc: unknown, _opts?: { vkey?: string }): Report {
-  return verifyProof(parseProof(doc));
+export function verify(doc: unknown, opts?: VerifyOptions): Report {
+  return verifyProof(parseProof(doc), opts);
 }
 
 /** The verdict of a report: `failed`, `pending`, `computed` or `verified` (in that order). */

@@ -1,18 +1,19 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, verifyProof,
+  cardLabel, diagnose, exitCodeOf, isInputError, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
   type Hint, type Proof, type Report,
 } from '../../lib/fair';
+import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
-export interface CliIo {
-  readFile(path: string): string;
+export interface CliIo extends AuditIo {
   readStdin(): string;
-  out(text: string): void;
-  err(text: string): void;
 }
 
 export const USAGE = `Usage: node verifier.js <proof.json | -> [--json] [--vkey <key>]
-Verifies a fair-proofs proof document offline ("-" reads standard input).
+       node verifier.js audit <base URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--json]
+Verifies a fair-proofs proof document offline ("-" reads standard input); a document's "log" parts
+(commitment log entries) are checked against the log's verifier key given with --vkey.
+"audit" rebuilds the whole commitment log and checks its signed checkpoint (node verifier.js audit --help).
 Exit status: 0 verified, 1 failed, 2 input error, 3 nothing compared (pending or computed only).`;
 
 const cards = (ids: readonly number[]) => ids.map((c) => cardLabel(c)).join(' ');
@@ -27,10 +28,26 @@ const LISTS: [keyof Report, string, (v: never, p: Proof) => string][] = [
   ['cards', 'card', (v: { n: number; position: number; card: number }) => `hand ${v.n} position ${v.position}: ${cardLabel(v.card)}`],
 ];
 
+const isLogAt = (at: string) => at === 'log' || /^hands\[\d+\]\.log$/.test(at);
+
+/** One line for a failed log part (see checkLogPart in lib/fair/verify.ts for the values). */
+function logMismatchText(recorded: unknown, computed: unknown): string {
+  if (typeof recorded === 'string' && typeof computed === 'string' && recorded.startsWith('fair-proofs/log/v1')) {
+    const a = recorded.split('\n');
+    const b = computed.split('\n');
+    const i = a.findIndex((x, k) => x !== b[k]);
+    const at = i < 0 ? b.length - 1 : i;
+    return `the logged entry says ${JSON.stringify(a[at] ?? '')}, the document gives ${JSON.stringify(b[at] ?? '')}`;
+  }
+  if (typeof recorded === 'string' && recorded.includes('\n')) return `checkpoint: ${String(computed)}`;
+  return `the inclusion path leads to ${computed === null ? 'no root (it does not fit the index and size)' : String(computed)}, the checkpoint's root is ${String(recorded)}`;
+}
+
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
 export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   const L: string[] = [`Proof: ${p.scheme} / ${p.game}`];
-  const bad = (at: string) => r.mismatches.some((m) => m.at === at || m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`));
+  // a log part's mismatch marks only its own line, not the hand it belongs to
+  const bad = (at: string) => r.mismatches.some((m) => m.at === at || ((m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`)) && !m.at.endsWith('.log')));
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
   const compared = (key: string) => p.scheme === 'poker_hmac_v1' || (Array.isArray(rec) ? true : !!rec && key in rec);
   const tg = new Set(p.scheme === 'die_round_v1' ? p.telegram ?? [] : []);
@@ -49,18 +66,34 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
       else line(at, key === 'cards' || compared(key === 'rolls' ? '' : key), `${label} ${i + 1}: ${(f as (v: unknown, p: Proof) => string)(v, p)}`);
     });
   }
-  for (const m of r.mismatches) L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);
+  if (r.log) {
+    const parts = logPartsOf(p);
+    r.log.entries.forEach((e, i) => {
+      const at = parts[i]?.at ?? 'log';
+      line(at, true, `${at}: entry #${e.index} in the signed log of size ${e.size}`);
+    });
+    if (r.log.error) L.push(`✗ log: ${r.log.error}`);
+  }
+  for (const m of r.mismatches) {
+    if (isLogAt(m.at)) {
+      if (m.computed !== NO_VKEY) L.push(`✗ ${m.at}: ${logMismatchText(m.recorded, m.computed)}`);
+    } else L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);
+  }
   for (const h of hints) L.push(`Diagnosis: ${h.text}`);
   const v = verdictOf(r);
   L.push(`Verdict: ${v.toUpperCase()}${v === 'verified' ? ` (${r.checks} checks)` : v === 'computed' ? ' (nothing to compare)' : ''}`);
   return L.join('\n');
 }
 
-/** Run the CLI; returns the exit status. */
-export function runCli(args: readonly string[], io: CliIo): number {
+/**
+ * Run the CLI; returns the exit status (a promise for `audit`).
+ * @param builtVkey - the verifier key this verifier.js was built with, used when --vkey is not given
+ */
+export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): number | Promise<number> {
+  if (args[0] === 'audit') return runAudit(args.slice(1), io, builtVkey);
   const json = args.includes('--json');
   let file: string | undefined;
-  let vkey: string | undefined;
+  let vkey = builtVkey;
   const inputError = (field: string, message: string): number => {
     io.err(`input error: ${field}: ${message}`.replace(/\s+/g, ' '));
     if (json) io.out(JSON.stringify({ error: { code: 'invalid_input', field, message } }));
@@ -69,10 +102,13 @@ export function runCli(args: readonly string[], io: CliIo): number {
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--help' || a === '-h') {
-      io.out(USAGE);
+      io.out(`${USAGE}\n\n${AUDIT_USAGE}`);
       return 0;
     }
-    if (a === '--vkey') vkey = args[++i];
+    if (a === '--vkey') {
+      vkey = args[++i];
+      if (vkey === undefined) return inputError('arguments', '--vkey needs a value');
+    }
     else if (a !== '--json' && a.startsWith('-') && a !== '-') return inputError('arguments', `unknown option ${a} (see --help)`);
     else if (a !== '--json') {
       if (file !== undefined) return inputError('arguments', 'expected one proof file');
@@ -91,8 +127,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
   }
   try {
     const proof = parseProof(text);
-    void vkey; // reserved for the log part (log.md)
-    const report = verifyProof(proof);
+    const report = verifyProof(proof, { vkey });
     io.out(json ? JSON.stringify(report, null, 2) : formatReport(proof, report, report.mismatches.length ? diagnose(text, report) : []));
     return exitCodeOf(report);
   } catch (e) {

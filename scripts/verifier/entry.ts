@@ -3,10 +3,25 @@
  * under CommonJS, and runs the command line when executed as `node verifier.js …`.
  */
 import * as fair from '../../lib/fair';
+import { AUDIT_USAGE } from './audit';
 import { formatReport, runCli, USAGE } from './cli';
 
+/** The log's verifier key this file was built with (scripts/build-verifier.ts --vkey), if any. */
+declare const __FAIR_VKEY__: string | undefined;
+const BUILT_VKEY: string | undefined = typeof __FAIR_VKEY__ === 'string' && __FAIR_VKEY__ !== '' ? __FAIR_VKEY__ : undefined;
+
 const api = {
-  verify: fair.verify,
+  /** verify(document, { vkey }): the built-in verifier key is used when none is given. */
+  verify: (doc: unknown, opts?: fair.VerifyOptions) => fair.verify(doc, { ...opts, vkey: opts?.vkey ?? BUILT_VKEY }),
+  /** The commitment log's math (log.md). */
+  log: {
+    leafHash: fair.leafHash,
+    verifyInclusion: fair.verifyInclusion,
+    verifyConsistency: fair.verifyConsistency,
+    verifyCheckpoint: (note: unknown, vkey?: string) => fair.verifyCheckpoint(note, vkey ?? BUILT_VKEY ?? ''),
+    entryFor: fair.entryFor,
+    vkey: BUILT_VKEY ?? null,
+  },
   parseProof: fair.parseProof,
   parseCheckLink: fair.parseCheckLink,
   buildCheckLink: fair.buildCheckLink,
@@ -21,6 +36,7 @@ const api = {
   formatReport,
   runCli,
   usage: USAGE,
+  auditUsage: AUDIT_USAGE,
 };
 
 type Fs = { readFileSync(p: string | number, enc: 'utf8'): string; realpathSync(p: string): string };
@@ -28,7 +44,7 @@ type Proc = {
   argv: string[];
   exitCode?: number;
   stdout: { write(s: string): unknown };
-  stderr: { write(s: string): unknown };
+  stderr: { write(s: string): unknown; isTTY?: boolean };
   getBuiltinModule?: (id: string) => unknown;
 };
 
@@ -84,11 +100,38 @@ const proc = g.process;
 if (proc && Array.isArray(proc.argv) && proc.stdout) {
   const fs = nodeFs(proc);
   if (fs && isMain(proc, fs)) {
-    proc.exitCode = runCli(proc.argv.slice(2), {
+    const tty = proc.stderr.isTTY === true;
+    let progressShown = false;
+    const clearProgress = () => {
+      if (progressShown) proc.stderr.write('\n');
+      progressShown = false;
+    };
+    const fetchFn = (globalThis as { fetch?: (u: string, init?: object) => Promise<{ ok: boolean; status: number; text(): Promise<string> }> }).fetch;
+    const code = runCli(proc.argv.slice(2), {
       readFile: (p) => fs.readFileSync(p, 'utf8'),
       readStdin: () => fs.readFileSync(0, 'utf8'),
-      out: (s) => proc.stdout.write(`${s}\n`),
-      err: (s) => proc.stderr.write(`${s}\n`),
-    });
+      out: (s) => {
+        clearProgress();
+        proc.stdout.write(`${s}\n`);
+      },
+      err: (s) => {
+        clearProgress();
+        proc.stderr.write(`${s}\n`);
+      },
+      // one progress line, rewritten in place on a terminal
+      progress: (s) => {
+        proc.stderr.write(tty ? `\r${s}` : `${s}\n`);
+        progressShown = tty;
+      },
+      // the only network request verifier.js makes: `audit <base URL>`, exactly the URLs it is told to
+      fetch: fetchFn ? (url) => fetchFn(url, { redirect: 'error', headers: { accept: 'application/json, text/plain' } }) : undefined,
+    }, BUILT_VKEY);
+    if (typeof code === 'number') proc.exitCode = code;
+    else {
+      void code.then((c) => {
+        clearProgress();
+        proc.exitCode = c;
+      });
+    }
   }
 }

@@ -142,8 +142,8 @@ describe('parseProof accepts well-formed documents', () => {
       expect(() => verify(d)).not.toThrow();
     });
   }
-  it('ignores unknown fields and a log part, lowercases digests, keeps text seeds as given', () => {
-    const p = parseProof({ ...die, commitment: H.toUpperCase(), serverSeed: 'AbC', log: { whatever: 1 }, extra: [1] });
+  it('ignores unknown fields, lowercases digests, keeps text seeds as given', () => {
+    const p = parseProof({ ...die, commitment: H.toUpperCase(), serverSeed: 'AbC', extra: [1] });
     expect(p).toMatchObject({ commitment: H, serverSeed: 'AbC' });
     expect('extra' in p).toBe(false);
   });

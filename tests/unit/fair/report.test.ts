@@ -69,7 +69,8 @@ describe('report shape and verdict order', () => {
     const r = verify({ ...d, recorded: { hands: [hands[0], { ...hands[1], rest: hands[1]!.rest }].map((h, i) => (i === 0 ? { ...h, rest } : h)) } });
     expect(r.mismatches.map((m) => m.at)).toEqual(['hands[0].rest[4]', 'hands[0].rest[5]']);
   });
-  it('a log field is ignored for now', () => {
-    expect(verify({ ...base, log: { anything: true } })).toEqual(verify(base));
+  it('a log part is validated (log.md): a malformed one is an input error; none adds no `log` to the report', () => {
+    expect(() => verify({ ...base, id: 1, committedAt: '2026-11-29T12:00:00.000Z', log: { anything: true } })).toThrow(expect.objectContaining({ name: 'InputError', field: 'log.index' }));
+    expect(verify(base).log).toBeUndefined();
   });
 });

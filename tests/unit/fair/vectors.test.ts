@@ -7,8 +7,8 @@ import { loadBad, loadVectors, repoRoot, SCHEME_FILES, vectorsDir } from './help
 const shared = path.resolve(repoRoot, '../shared/spec/vectors');
 
 describe('committed copy of the published vectors', () => {
-  it('holds every scheme file and bad-inputs.json', () => {
-    for (const f of [...SCHEME_FILES, 'bad-inputs']) expect(existsSync(path.join(vectorsDir, `${f}.json`))).toBe(true);
+  it('holds every scheme file, bad-inputs.json and log.json', () => {
+    for (const f of [...SCHEME_FILES, 'bad-inputs', 'log']) expect(existsSync(path.join(vectorsDir, `${f}.json`))).toBe(true);
   });
   it.runIf(existsSync(shared))('equals ../shared/spec/vectors byte for byte', () => {
     for (const f of readdirSync(vectorsDir)) {

@@ -1,0 +1,53 @@
+/** Standard base64 (RFC 4648 §4, with padding) without Buffer or atob. */
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const INDEX = new Int16Array(128).fill(-1);
+for (let i = 0; i < 64; i++) INDEX[ALPHABET.charCodeAt(i)] = i;
+
+/** Standard padded base64 of bytes. */
+export function base64Encode(bytes: Uint8Array): string {
+  let s = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    s += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes[i]! << 16;
+    s += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}==`;
+  } else if (rest === 2) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
+    s += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}${ALPHABET[(n >> 6) & 63]!}=`;
+  }
+  return s;
+}
+
+/**
+ * Decode strict standard base64: the `+/` alphabet, padded to a multiple of 4, canonical (unused
+ * trailing bits zero), no whitespace. Returns null when the text is not exactly that.
+ */
+export function base64Decode(text: string): Uint8Array | null {
+  if (text.length % 4 !== 0) return null;
+  const pad = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const len = text.length - pad;
+  const vals = new Uint8Array(len);
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? INDEX[c]! : -1;
+    if (v < 0) return null;
+    vals[i] = v;
+  }
+  const out = new Uint8Array((text.length / 4) * 3 - pad);
+  let o = 0;
+  for (let i = 0; i < len; i += 4) {
+    const n = (vals[i]! << 18) | ((vals[i + 1] ?? 0) << 12) | ((vals[i + 2] ?? 0) << 6) | (vals[i + 3] ?? 0);
+    out[o++] = n >> 16;
+    if (o < out.length) out[o++] = (n >> 8) & 255;
+    if (o < out.length) out[o++] = n & 255;
+  }
+  // canonical: the bits the padding leaves unused must be zero
+  if (pad === 2 && (vals[len - 1]! & 15) !== 0) return null;
+  if (pad === 1 && (vals[len - 1]! & 3) !== 0) return null;
+  return out;
+}

@@ -1,0 +1,108 @@
+/**
+ * The commitment log's public math (log.md): hex in, booleans out. Functions return false for
+ * anything that does not verify and raise InputError only for values that are not numbers or hex.
+ */
+import { fail } from '../errors';
+import { toHex } from '../hex';
+import {
+  consistencyProofBytes, inclusionProofBytes, leafHashBytes, treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes,
+  type Hash, type LeafSource,
+} from './tree';
+
+export { base64Decode, base64Encode } from './base64';
+export {
+  keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText, verifyCheckpoint,
+  type CheckpointBody, type CheckpointResult, type VerifierKey,
+} from './checkpoint';
+export { ENTRY_HEADER, entryFor, entryOfProof } from './entry';
+export {
+  EMPTY_ROOT, consistencyProofBytes, inclusionProofBytes, leafHashBytes, nodeHash, rootFromInclusion, splitPoint,
+  treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes, type Hash, type LeafSource,
+} from './tree';
+
+const HEX_RE = /^[0-9a-fA-F]*$/;
+
+function number(v: unknown, field: string): number {
+  if (typeof v !== 'number' || Number.isNaN(v)) fail(field, `expected a number, got ${v === null ? 'null' : typeof v}`);
+  return v;
+}
+
+/** A hex argument: InputError when not a hex string; null when hex but not 32 bytes (does not verify). */
+function hash(v: unknown, field: string): Hash | null {
+  if (typeof v !== 'string' || !HEX_RE.test(v)) fail(field, 'expected a hex string');
+  if (v.length !== 64) return null;
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = parseInt(v.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+function hashList(v: unknown, field: string): (Hash | null)[] {
+  if (!Array.isArray(v)) fail(field, 'expected an array of hex strings');
+  return v.map((h, i) => hash(h, `${field}[${i}]`));
+}
+
+/** Leaf hash (hex) of an entry: SHA-256(0x00 || UTF-8 bytes of the text); bytes are hashed as given. */
+export function leafHash(entry: string | Uint8Array): string {
+  if (typeof entry !== 'string' && !(entry instanceof Uint8Array)) fail('entry', 'expected the entry text');
+  return toHex(leafHashBytes(entry));
+}
+
+/**
+ * RFC 9162 §2.1.3.2: true when `hashes` (the audit path, leaf up) leads from `leafHashHex` at `index`
+ * to `rootHex` in a tree of `size` leaves.
+ * @throws InputError when index or size is not a number, or a hash is not a hex string
+ */
+export function verifyInclusion(index: number, size: number, leafHashHex: string, hashesHex: readonly string[], rootHex: string): boolean {
+  const i = number(index, 'index');
+  const n = number(size, 'size');
+  const leaf = hash(leafHashHex, 'leafHash');
+  const hs = hashList(hashesHex, 'hashes');
+  const root = hash(rootHex, 'root');
+  if (!leaf || !root || hs.some((h) => h === null)) return false;
+  return verifyInclusionBytes(i, n, leaf, hs as Hash[], root);
+}
+
+/**
+ * RFC 9162 §2.1.4.2: true when `hashes` proves the tree of `from` leaves (root `oldRootHex`) is a prefix
+ * of the tree of `to` leaves (root `newRootHex`). from = to: true iff the proof is empty and the roots
+ * equal; from = 0 or from > to: false.
+ * @throws InputError when from or to is not a number, or a hash is not a hex string
+ */
+export function verifyConsistency(from: number, to: number, hashesHex: readonly string[], oldRootHex: string, newRootHex: string): boolean {
+  const m = number(from, 'from');
+  const n = number(to, 'to');
+  const hs = hashList(hashesHex, 'hashes');
+  const a = hash(oldRootHex, 'oldRoot');
+  const b = hash(newRootHex, 'newRoot');
+  if (!a || !b || hs.some((h) => h === null)) return false;
+  return verifyConsistencyBytes(m, n, hs as Hash[], a, b);
+}
+
+/** Root (hex) of the tree of the first `size` leaves (all of an array source when size is omitted). */
+export function treeRoot(source: LeafSource, size?: number): string {
+  return toHex(treeRootBytes(source, size));
+}
+
+/**
+ * Inclusion proof (hex, leaf up) of leaf `index` in the tree of the first `size` leaves (RFC 9162 §2.1.3.1),
+ * for the server side. Costs O(size) hashes; the leaves come from an array or a getter.
+ * @throws InputError when index ≥ size (or not integers)
+ */
+export function inclusionProof(index: number, size: number, leaves: LeafSource): string[] {
+  const i = number(index, 'index');
+  const n = number(size, 'size');
+  if (!Number.isSafeInteger(i) || !Number.isSafeInteger(n) || i < 0 || i >= n) fail('index', `expected an integer 0 ≤ index < size, got ${i}, ${n}`);
+  return inclusionProofBytes(index, size, leaves).map(toHex);
+}
+
+/**
+ * Consistency proof (hex) from the tree of `from` leaves to the tree of `to` leaves (RFC 9162 §2.1.4.1);
+ * empty when from = to.
+ * @throws InputError when from = 0 or from > to (or not integers)
+ */
+export function consistencyProof(from: number, to: number, leaves: LeafSource): string[] {
+  const m = number(from, 'from');
+  const n = number(to, 'to');
+  if (!Number.isSafeInteger(m) || !Number.isSafeInteger(n) || m < 1 || m > n) fail('from', `expected integers 0 < from ≤ to, got ${m}, ${n}`);
+  return consistencyProofBytes(from, to, leaves).map(toHex);
+}

@@ -1,0 +1,50 @@
+/** Test-only helpers for the commitment log: a fixed-seed Ed25519 signer for checkpoints, the vectors. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base64Encode, keyIdOf, verifierKeyText } from '../../../lib/fair/log';
+import { vectorsDir } from './helpers';
+
+export interface LogVectors {
+  leaves: string[];
+  roots: { size: number; root: string }[];
+  inclusion: { index: number; size: number; leafHash: string; hashes: string[]; root: string; ok: boolean }[];
+  consistency: { from: number; to: number; hashes: string[]; oldRoot: string; newRoot: string; ok: boolean }[];
+  entries: { doc: Record<string, unknown>; hand?: number; entry: string; leafHash: string }[];
+  checkpoints: { note: string; vkey: string; size?: number; root?: string; ok: boolean }[];
+  documents: { name: string; vkey: string; proof: Record<string, unknown>; expect: { ok: boolean; log: unknown } }[];
+}
+
+export function loadLogVectors(): LogVectors {
+  return JSON.parse(readFileSync(path.join(vectorsDir, 'log.json'), 'utf8'));
+}
+
+export function hexBytes(hex: string): Uint8Array {
+  return Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16));
+}
+
+/** A checkpoint signer with a fixed test seed (never a real key). */
+export class TestSigner {
+  readonly secret: Uint8Array;
+  readonly publicKey: Uint8Array;
+  constructor(readonly name = 'test.example/log', seedByte = 7) {
+    this.secret = new Uint8Array(32).fill(seedByte);
+    this.publicKey = ed25519.getPublicKey(this.secret);
+  }
+  get vkey(): string {
+    return verifierKeyText(this.name, this.publicKey);
+  }
+  /** Sign arbitrary body text (must end in \n) as a signed note. */
+  signBody(body: string, name = this.name): string {
+    const sig = ed25519.sign(new TextEncoder().encode(body), this.secret);
+    const raw = new Uint8Array(68);
+    raw.set(keyIdOf(this.name, this.publicKey));
+    raw.set(sig, 4);
+    return `${body}\n\u2014 ${name} ${base64Encode(raw)}\n`;
+  }
+  /** A signed checkpoint for (size, root hex), with optional extra body lines. */
+  checkpoint(size: number, rootHex: string, extra: string[] = [], origin = this.name): string {
+    const body = [origin, String(size), base64Encode(hexBytes(rootHex)), ...extra].join('\n') + '\n';
+    return this.signBody(body);
+  }
+}
