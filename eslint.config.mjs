@@ -20,6 +20,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-*/**',
     'node_modules/**',
     'lib/db/generated/**',
     'public/verifier.js',

@@ -1,9 +1,39 @@
-import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import { CheckClient } from '@/components/check/CheckClient';
+import { sectionMetadata } from '@/components/ui/SectionPage';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = sectionMetadata('Check');
 
-export default function Page({ params }: Props) {
-  return <SectionPage params={params} section="Check" />;
+/**
+ * /check/: the backgammon app's links (`#v=1&s=…&p=…&r=…`) and any proof
+ * document, recomputed in the visitor's browser. The #fragment never reaches
+ * this server: the page is the same for every visitor, and the client leaf
+ * reads the fragment.
+ */
+export default async function CheckPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // The contact address is read at run time, like the footer's.
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'Check' });
+  return (
+    <>
+      {/* smaller than the other sections' headings on a phone: the verdict must fit the first screen */}
+      <div className="mb-6 space-y-2 sm:mb-8 sm:space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
+        <p className="max-w-2xl text-muted sm:text-lg">{t('lead')}</p>
+      </div>
+      <CheckClient contactEmail={contactEmail()} />
+      <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
+    </>
+  );
+}
+
+/** CONTACT_EMAIL when it looks like an address (validated as the footer does: it ends up in a mailto: link). */
+function contactEmail(): string | null {
+  const value = process.env.CONTACT_EMAIL?.trim();
+  return value && /^[^\s@<>"]+@[^\s@<>"]+$/.test(value) ? value : null;
 }

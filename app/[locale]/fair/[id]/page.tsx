@@ -1,24 +1,53 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
+import { ProofView } from '@/components/proof/ProofView';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { getPublicProof } from '@/lib/db/proofs';
+import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
+import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The proof with this public number, read once per request; 404 otherwise. */
+/** The proof with this public number, read once per request (metadata and page share it); null otherwise. */
 const loadProof = cache(async (id: string) => {
   if (!/^[1-9]\d{0,14}$/.test(id)) return null;
   return getPublicProof(Number(id));
 });
+
+/** What the stored proof says about itself: the verdict the store computed at the reveal, or its status. */
+function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Revealed' {
+  if (proof.status === 'committed') return 'Committed';
+  return proof.verdict === 'verified' ? 'Verified' : proof.verdict === 'failed' ? 'Failed' : 'Revealed';
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const proof = await loadProof(id);
   if (!proof) return {};
   const t = await getTranslations({ locale, namespace: 'Proof' });
-  return { title: t('title', { id: proof.id }) };
+  const tg = await getTranslations({ locale, namespace: 'Games' });
+  const tm = await getTranslations({ locale, namespace: 'Metadata' });
+  const state = stateOf(proof);
+  const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
+  const title = t(`meta${state}`, { id: proof.id });
+  const description = t(`metaDesc${state}`, { game });
+  return {
+    title,
+    description,
+    alternates: {
+      languages: Object.fromEntries(routing.locales.map((l) => [l, `/${l}/fair/${proof.id}`])),
+    },
+    openGraph: {
+      type: 'website',
+      siteName: tm('siteName'),
+      title,
+      description,
+      locale,
+    },
+    twitter: { card: 'summary', title, description },
+  };
 }
 
 export default async function ProofPage({ params }: Props) {
@@ -29,32 +58,25 @@ export default async function ProofPage({ params }: Props) {
 
   const t = await getTranslations('Proof');
   const tg = await getTranslations('Games');
-  const tp = await getTranslations('Proofs');
-  const format = await getFormatter();
-  const rows: [string, React.ReactNode][] = [
-    [t('game'), tg.has(proof.game) ? tg(proof.game) : proof.game],
-    [t('scheme'), <code key="s">{proof.scheme}</code>],
-    [t('status'), tp(`status_${proof.status === 'revealed' ? 'revealed' : 'committed'}`)],
-    [t('commitment'), <code key="c" className="hex">{String(proof.document.commitment ?? proof.document.commitA)}</code>],
-    [
-      t('committedAt'),
-      <time key="t" dateTime={proof.committedAt.toISOString()}>
-        {format.dateTime(proof.committedAt, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' })} UTC
-      </time>,
-    ],
-  ];
+  const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
 
   return (
-    <>
-      <PageHeading title={t('title', { id: proof.id })} />
-      <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-line bg-surface p-5 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-sm text-muted sm:text-base">{term}</dt>
-            <dd className="min-w-0">{value}</dd>
+    <article className="space-y-8" data-proof-id={proof.id}>
+      <div className="-mb-4">
+        <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
+        <PageHeading title={t('title', { id: proof.id })} />
+      </div>
+      <ProofView
+        id={proof.id}
+        locale={locale}
+        document={proof.document}
+        facts={
+          <div className="space-y-6">
+            <ProofFacts proof={proof} />
           </div>
-        ))}
-      </dl>
-    </>
+        }
+      />
+      <ProofScope scheme={proof.scheme} />
+    </article>
   );
 }

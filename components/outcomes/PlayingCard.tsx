@@ -1,0 +1,25 @@
+import { cardLabel, cardRank, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair';
+
+/** A small card chip: rank + suit symbol, red for ♥ ♦. Accessible name like "K♠". */
+export function PlayingCard({ id }: { id: number }) {
+  const valid = Number.isInteger(id) && id >= 0 && id <= 51;
+  const label = cardLabel(id, SUIT_SYMBOLS);
+  const rank = valid ? cardRank(id) : '?';
+  const suit = valid ? SUIT_SYMBOLS[cardSuit(id)] : '';
+  const red = valid && isRed(id);
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={`inline-flex h-8 min-w-[2.15rem] shrink-0 items-center justify-center gap-px rounded-md border border-line bg-surface px-1 font-mono text-sm leading-none font-semibold shadow-xs ${
+        red ? 'text-red-700 dark:text-red-400' : 'text-ink'
+      }`}
+    >
+      <span aria-hidden="true">{rank === 'T' ? '10' : rank}</span>
+      <span aria-hidden="true" className="font-sans">
+        {suit}
+      </span>
+    </span>
+  );
+}

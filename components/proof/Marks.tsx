@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+
+/** ok = matches the record, bad = differs, unchecked = recomputed but not compared, undefined = not verified yet. */
+export type EventStatus = 'ok' | 'bad' | 'unchecked' | undefined;
+
+/** ✓ / ✗ / · after an event, with words for screen readers. */
+export function Mark({ status }: { status: EventStatus }) {
+  const t = useTranslations('Outcomes');
+  if (!status) return null;
+  const [glyph, cls, label] =
+    status === 'ok'
+      ? ['✓', 'text-ok', t('markOk')]
+      : status === 'bad'
+        ? ['✗', 'text-bad', t('markBad')]
+        : ['–', 'text-muted', t('markUnchecked')];
+  return (
+    <span className={`inline-block w-3 text-center text-sm leading-none font-bold ${cls}`} title={label}>
+      <span aria-hidden="true">{glyph}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Classes of an event box by status: a failed event is highlighted. */
+export function eventBox(status: EventStatus): string {
+  return status === 'bad'
+    ? 'border-bad bg-bad/10 ring-1 ring-bad'
+    : 'border-line bg-surface';
+}

@@ -1,0 +1,95 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Die } from '@/components/outcomes/Die';
+import { MahjongTile } from '@/components/outcomes/MahjongTile';
+import { PlayingCard } from '@/components/outcomes/PlayingCard';
+import type { Mismatch, Proof } from '@/lib/fair';
+
+type T = ReturnType<typeof useTranslations<'Outcomes'>>;
+
+/** A localized name for a report path such as `rolls[5]`, `deals[1][7]`, `hands[0].root`. */
+function eventName(t: T, proof: Proof, at: string): string {
+  let m: RegExpMatchArray | null;
+  const n = (s: string | undefined) => Number(s) + 1;
+  if ((m = at.match(/^rolls\[(\d+)\]$/))) return t('roll', { n: n(m[1]) });
+  if ((m = at.match(/^dice\[(\d+)\]$/))) return t('die', { n: n(m[1]) });
+  if ((m = at.match(/^draws\[(\d+)\]$/))) return t('tile', { n: n(m[1]) });
+  if ((m = at.match(/^deals\[(\d+)\]\[(\d+)\]$/))) return t('evDealCard', { deal: n(m[1]), n: n(m[2]) });
+  if (proof.scheme === 'poker_hmac_v1' && (m = at.match(/^hands\[(\d+)\]\.(\w+)(?:\[(\d+)\])?$/))) {
+    const hand = proof.hands[Number(m[1])]?.n ?? n(m[1]);
+    if (m[2] === 'deck') return t('evHandCard', { hand, n: n(m[3]) });
+    return `${t('pokerHand', { n: hand })}: ${m[2] === 'root' ? t('root') : t('handCommitment')}`;
+  }
+  if ((m = at.match(/^hands\[(\d+)\]\.(deck|rest)\[(\d+)\]$/))) {
+    return m[2] === 'rest' ? t('evRestCard', { hand: n(m[1]), n: n(m[3]) }) : t('evHandCard', { hand: n(m[1]), n: n(m[3]) });
+  }
+  if ((m = at.match(/^cards\[(\d+)\]$/))) return t('evReceipt', { n: n(m[1]) });
+  if (at === 'seatOrder') return t('seatOrder');
+  if (at === 'white') return t('white');
+  if (at === 'commitment' || at === 'commitA' || at === 'commitB') return t(at === 'commitment' ? 'evCommitment' : at === 'commitA' ? 'evCommitA' : 'evCommitB');
+  return at;
+}
+
+/** Draws a compared value the way the page draws the event. */
+function Value({ proof, at, value }: { proof: Proof; at: string; value: unknown }): ReactNode {
+  if (value === null || value === undefined) return <span className="text-muted">—</span>;
+  if (/^rolls\[/.test(at) && Array.isArray(value)) {
+    return (
+      <span className="inline-flex gap-1">
+        {(value as number[]).map((f, i) => (
+          <Die key={i} face={f} size={26} />
+        ))}
+      </span>
+    );
+  }
+  if (/^dice\[/.test(at) && typeof value === 'number') return <Die face={value} size={26} />;
+  if (/^draws\[/.test(at) && typeof value === 'number') return <MahjongTile id={value} />;
+  if (/^(deals\[|hands\[\d+\]\.(deck|rest)\[)/.test(at) && typeof value === 'number') return <PlayingCard id={value} />;
+  if (at === 'seatOrder' && Array.isArray(value)) return <span className="font-mono">{(value as number[]).map((v) => v + 1).join(' → ')}</span>;
+  if (typeof value === 'string') return <span className={value.length > 16 ? 'hex text-sm' : 'font-mono'}>{value}</span>;
+  void proof;
+  return <span className="hex text-sm">{JSON.stringify(value)}</span>;
+}
+
+const SHOWN = 12;
+
+/** Recorded against computed, one row per mismatch (the first dozen, then a count). */
+export function Mismatches({ proof, mismatches }: { proof: Proof; mismatches: Mismatch[] }) {
+  const t = useTranslations('Outcomes');
+  const tp = useTranslations('Proof');
+  return (
+    <section aria-labelledby="mismatch-title" className="space-y-3" data-testid="mismatches">
+      <h2 id="mismatch-title" className="text-lg font-semibold">
+        {tp('mismatchTitle')}
+      </h2>
+      <div className="overflow-hidden rounded-xl border border-bad/50 bg-surface">
+        <table className="w-full table-fixed text-left text-sm">
+          <thead className="bg-bad/10">
+            <tr>
+              <th scope="col" className="w-[36%] px-3 py-2 font-medium">{tp('event')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{tp('recorded')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{tp('computed')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {mismatches.slice(0, SHOWN).map((m) => (
+              <tr key={m.at} data-at={m.at}>
+                <th scope="row" className="px-3 py-2 align-middle font-medium">
+                  <span className="text-bad" aria-hidden="true">✗ </span>
+                  {eventName(t, proof, m.at)}
+                </th>
+                <td className="min-w-0 px-3 py-2 align-middle" data-testid="recorded">
+                  <Value proof={proof} at={m.at} value={m.recorded} />
+                </td>
+                <td className="min-w-0 px-3 py-2 align-middle" data-testid="computed">
+                  <Value proof={proof} at={m.at} value={m.computed} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {mismatches.length > SHOWN && <p className="text-sm text-muted">{tp('moreMismatches', { count: mismatches.length - SHOWN })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { buildCheckLink } from '@/lib/fair';
+
+/** Fields the store adds to a document; the checker needs none of them. */
+const STORE_FIELDS = new Set(['id', 'status', 'committedAt', 'revealedAt']);
+
+/** The /check link of a stored proof document (the app's short form for backgammon rolls), or null. */
+export function checkHref(document: Record<string, unknown>, locale: string): string | null {
+  try {
+    const doc = Object.fromEntries(Object.entries(document).filter(([k]) => !STORE_FIELDS.has(k)));
+    return buildCheckLink(doc, `/${locale}/check/`);
+  } catch {
+    return null;
+  }
+}
+
+const button =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition-colors';
+
+/** Open in /check, download the JSON, copy the page's link. */
+export function ProofActions({ id, locale, document }: { id: number; locale: string; document: Record<string, unknown> }) {
+  const t = useTranslations('Proof');
+  const href = useMemo(() => checkHref(document, locale), [document, locale]);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  function download() {
+    const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = window.document.createElement('a');
+    a.href = url;
+    a.download = `proof-${id}.json`;
+    window.document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function copyLink() {
+    const link = `${window.location.origin}/${locale}/fair/${id}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+    setTimeout(() => setCopy('idle'), 4000);
+  }
+
+  return (
+    <div className="space-y-2">
+      <div role="group" aria-label={t('actionsLabel')} className="flex flex-wrap gap-2">
+        {href && (
+          <a
+            href={href}
+            data-testid="open-check"
+            className={`${button} border-accent bg-accent text-white hover:opacity-90 dark:text-page`}
+          >
+            {t('openCheck')}
+          </a>
+        )}
+        <button type="button" onClick={download} className={`${button} border-line bg-surface hover:bg-accent-soft`}>
+          {t('download')}
+        </button>
+        <button
+          type="button"
+          onClick={copyLink}
+          className={`${button} ${copy === 'copied' ? 'border-ok text-ok' : 'border-line'} bg-surface hover:bg-accent-soft`}
+        >
+          {copy === 'copied' ? `✓ ${t('copied')}` : t('copyLink')}
+        </button>
+      </div>
+      <p aria-live="polite" className="text-sm text-muted">
+        {copy === 'failed' ? t('copyFailed') : copy === 'copied' ? <span className="sr-only">{t('copied')}</span> : null}
+      </p>
+    </div>
+  );
+}

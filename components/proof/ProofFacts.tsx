@@ -1,0 +1,164 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { PublicProof } from '@/lib/db/proofs';
+
+type Doc = Record<string, unknown>;
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+function Hex({ children }: { children: string }) {
+  return <code className="hex text-sm">{children}</code>;
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-3">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm text-muted">{term}</dt>
+          <dd className="mb-2 min-w-0 sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Details of a stored proof: game, scheme, status, commitment(s), times, seeds; the pending note; the scope box. */
+export async function ProofFacts({ proof }: { proof: PublicProof }) {
+  const t = await getTranslations('Proof');
+  const tg = await getTranslations('Games');
+  const tp = await getTranslations('Proofs');
+  const format = await getFormatter();
+  const doc = proof.document as Doc;
+  const when = (d: Date) => (
+    <time dateTime={d.toISOString()}>
+      {format.dateTime(d, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' })} UTC
+    </time>
+  );
+  const chess = proof.scheme === 'chess_colour_v1';
+  const poker = proof.scheme === 'poker_hmac_v1';
+  const notYet = <span className="text-wait">{t('notRevealed')}</span>;
+
+  const rows: [string, ReactNode][] = [
+    [t('game'), tg.has(proof.game) ? tg(proof.game) : proof.game],
+    [t('scheme'), <code key="s" className="font-mono text-sm">{proof.scheme}</code>],
+    [t('status'), tp(`status_${proof.status === 'revealed' ? 'revealed' : 'committed'}`)],
+  ];
+  if (str(doc.matchId)) rows.push([t('matchId'), <Hex key="m">{str(doc.matchId)!}</Hex>]);
+  if (poker) {
+    rows.push([t('table'), <Hex key="tb">{str(doc.table) ?? ''}</Hex>]);
+    rows.push([t('session'), <Hex key="ss">{str(doc.session) ?? ''}</Hex>]);
+  }
+  if (chess) {
+    rows.push([t('commitA'), <Hex key="ca">{str(doc.commitA) ?? ''}</Hex>]);
+    if (str(doc.commitB)) rows.push([t('commitB'), <Hex key="cb">{str(doc.commitB)!}</Hex>]);
+  } else {
+    rows.push([t('commitment'), <Hex key="c">{str(doc.commitment) ?? ''}</Hex>]);
+  }
+  rows.push([t('committedAt'), when(proof.committedAt)]);
+  if (chess) {
+    rows.push([t('seedA'), str(doc.seedA) ? <Hex key="sa">{str(doc.seedA)!}</Hex> : notYet]);
+    if (str(doc.commitB)) rows.push([t('seedB'), str(doc.seedB) ? <Hex key="sb">{str(doc.seedB)!}</Hex> : notYet]);
+  } else {
+    rows.push([t('serverSeed'), str(doc.serverSeed) ? <Hex key="sd">{str(doc.serverSeed)!}</Hex> : notYet]);
+  }
+  if (proof.revealedAt) rows.push([t('revealedAt'), when(proof.revealedAt)]);
+
+  // client seeds by seat
+  let seeds: ReactNode;
+  if (chess) {
+    const bot = str(doc.commitB) === undefined;
+    seeds = (
+      <ul className="space-y-2">
+        <li>
+          <span className="block text-sm text-muted">{t('sideA')}</span>
+          <Hex>{str(doc.clientA) ?? '—'}</Hex>
+        </li>
+        <li>
+          <span className="block text-sm text-muted">{bot ? t('bot') : t('sideB')}</span>
+          {!bot && <Hex>{str(doc.clientB) ?? '—'}</Hex>}
+        </li>
+      </ul>
+    );
+  } else if (poker) {
+    seeds = <p className="text-sm text-muted">{t('pokerSeeds')}</p>;
+  } else if (Array.isArray(doc.clientSeeds) && doc.clientSeeds.length > 0) {
+    seeds = (
+      <ol className="space-y-1.5">
+        {(doc.clientSeeds as unknown[]).map((s, i) => (
+          <li key={i} className="grid grid-cols-[4.5rem_1fr] items-baseline gap-2">
+            <span className="text-sm text-muted">{t('seat', { n: i + 1 })}</span>
+            <Hex>{String(s)}</Hex>
+          </li>
+        ))}
+      </ol>
+    );
+  } else {
+    seeds = <p className="text-sm text-muted">{t('seedsLater')}</p>;
+  }
+
+  const committed = proof.status === 'committed';
+  const box = 'rounded-xl border border-line bg-surface p-4 sm:p-5';
+  return (
+    <>
+      {committed && (
+        <section aria-labelledby="pending-title" className="rounded-xl border border-wait/60 bg-wait/10 p-4 sm:p-5" data-testid="pending">
+          <h2 id="pending-title" className="mb-1 text-lg font-semibold">
+            {t('pendingTitle')}
+          </h2>
+          <p>{poker ? t('pendingPoker') : chess ? t('pendingChess') : t('pending')}</p>
+        </section>
+      )}
+      <section aria-labelledby="facts-title" className={box}>
+        <h2 id="facts-title" className="mb-3 text-lg font-semibold">
+          {t('factsTitle')}
+        </h2>
+        <Rows rows={rows} />
+      </section>
+      <section aria-labelledby="seeds-title" className={box}>
+        <h2 id="seeds-title" className="mb-1 text-lg font-semibold">
+          {t('seedsTitle')}
+        </h2>
+        <p className="mb-3 text-sm text-muted">{t('seedsLead')}</p>
+        {seeds}
+      </section>
+    </>
+  );
+}
+
+/** What a proof shows and what it does not. */
+export async function ProofScope({ scheme }: { scheme: string }) {
+  const t = await getTranslations('Proof');
+  const shows = [t('shows1'), t('shows2'), ...(scheme === 'poker_hmac_v1' ? [t('showsPoker')] : [])];
+  const not = [t('notShows1'), t('notShows2'), t('notShows3')];
+  return (
+    <section aria-labelledby="scope-title" className="rounded-xl border border-line bg-accent-soft/60 p-4 sm:p-5">
+      <h2 id="scope-title" className="mb-3 text-lg font-semibold">
+        {t('scopeTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <h3 className="mb-1 font-medium">{t('scopeShows')}</h3>
+          <ul className="space-y-1.5 text-sm">
+            {shows.map((s) => (
+              <li key={s} className="flex gap-2">
+                <span aria-hidden="true" className="text-ok">✓</span>
+                <span>{s}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="mb-1 font-medium">{t('scopeNotShows')}</h3>
+          <ul className="space-y-1.5 text-sm">
+            {not.map((s) => (
+              <li key={s} className="flex gap-2">
+                <span aria-hidden="true" className="text-muted">–</span>
+                <span>{s}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Diagnosis } from '@/components/verify/Diagnosis';
+import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
+import { diagnose, isInputError, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
+import { Mismatches } from './Mismatches';
+import { Outcomes } from './Outcomes';
+import { ProofActions } from './ProofActions';
+import { runVerification, type Progress } from './runVerification';
+
+type Phase =
+  | { kind: 'running'; progress: Progress | null }
+  | { kind: 'done'; report: Report; hints: Hint[] }
+  | { kind: 'error'; field: string; message: string };
+
+/** Verification shows a progress bar only when it takes longer than this. */
+const SLOW_MS = 200;
+
+function safeParse(document: Record<string, unknown>): Proof | null {
+  try {
+    return parseProof(document);
+  } catch {
+    return null;
+  }
+}
+
+/** True once the document carries a seed (the outcomes can be recomputed). */
+function hasSeed(p: Proof): boolean {
+  return p.scheme === 'chess_colour_v1' ? p.seedA !== undefined : p.serverSeed !== undefined;
+}
+
+/**
+ * The live part of a proof page: verifies the document in this browser on load, then shows the
+ * verdict, any recorded-against-computed differences with a diagnosis, the actions and the
+ * outcomes (recomputed; before that, as recorded — which is also what the server renders).
+ * `facts` (server-rendered details) go between the actions and the outcomes.
+ */
+export function ProofView({
+  id,
+  locale,
+  document,
+  facts,
+}: {
+  id: number;
+  locale: string;
+  document: Record<string, unknown>;
+  facts?: ReactNode;
+}) {
+  const t = useTranslations('Verdict');
+  const tp = useTranslations('Proof');
+  const to = useTranslations('Outcomes');
+  const proof = useMemo(() => safeParse(document), [document]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
+  const [slow, setSlow] = useState(false);
+
+  useEffect(() => {
+    const signal = { aborted: false };
+    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal)
+      .then((report) => {
+        if (!report) return;
+        const hints = report.mismatches.length > 0 ? diagnose(document, report) : [];
+        setPhase({ kind: 'done', report, hints });
+      })
+      .catch((e: unknown) => {
+        if (signal.aborted) return;
+        if (isInputError(e)) setPhase({ kind: 'error', field: e.field, message: e.message });
+        else setPhase({ kind: 'error', field: 'document', message: e instanceof Error ? e.message : String(e) });
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      signal.aborted = true;
+      clearTimeout(timer);
+    };
+  }, [document]);
+
+  const report = phase.kind === 'done' ? phase.report : null;
+  const failed = useMemo(() => new Set(report?.mismatches.map((m) => m.at) ?? []), [report]);
+
+  let verdict: BannerVerdict = 'running';
+  let title = t('running');
+  let detail: ReactNode = t('runningDetail');
+  if (phase.kind === 'running' && slow && phase.progress) {
+    const { done, total } = phase.progress;
+    detail = (
+      <span className="block space-y-1.5">
+        <span className="block">{t('progress', { done, total })}</span>
+        <progress
+          max={total}
+          value={done}
+          aria-label={t('running')}
+          className="block h-2 w-full max-w-xs overflow-hidden rounded-full accent-accent"
+        />
+      </span>
+    );
+  } else if (phase.kind === 'error') {
+    verdict = 'error';
+    title = t('error');
+    detail = <span className="hex">{t('errorDetail', { field: phase.field, message: phase.message })}</span>;
+  } else if (report) {
+    const v = verdictOf(report);
+    verdict = v === 'pending' ? 'committed' : v;
+    title = t(verdict);
+    detail =
+      v === 'verified'
+        ? t('verifiedDetail', { checks: report.checks })
+        : v === 'failed'
+          ? t('failedDetail', { count: report.mismatches.length })
+          : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
+  }
+
+  const note =
+    phase.kind === 'running' ? to('recordedNote') : report?.pending ? null : report ? to('computedNote') : null;
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-4">
+        <VerdictBanner verdict={verdict} title={title} detail={detail} />
+        <noscript>
+          <p className="rounded-lg border border-wait/50 bg-wait/10 p-3 text-sm">{tp('noscript')}</p>
+        </noscript>
+        {report && report.mismatches.length > 0 && proof && <Mismatches proof={proof} mismatches={report.mismatches} />}
+        {phase.kind === 'done' && phase.hints.length > 0 && (
+          <section aria-label={tp('diagnosisTitle')}>
+            <Diagnosis hints={phase.hints} />
+          </section>
+        )}
+        <ProofActions id={id} locale={locale} document={document} />
+      </div>
+      {facts}
+      {proof && (
+        <section aria-labelledby="outcomes-title" className="space-y-4">
+          <div className="space-y-1">
+            <h2 id="outcomes-title" className="text-xl font-semibold">
+              {to('title')}
+            </h2>
+            {note && <p className="text-sm text-muted" data-testid="outcomes-note">{note}</p>}
+          </div>
+          {phase.kind !== 'error' && (hasSeed(proof) || proof.scheme === 'poker_hmac_v1') ? (
+            <Outcomes proof={proof} report={report} failed={failed} />
+          ) : (
+            <p className="text-muted">{to('pendingNote')}</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+
+export type BannerVerdict = 'verified' | 'failed' | 'committed' | 'computed' | 'error' | 'running';
+
+const STYLE: Record<BannerVerdict, { box: string; icon: string }> = {
+  verified: { box: 'border-ok/60 bg-ok/10', icon: 'bg-ok text-surface' },
+  failed: { box: 'border-bad/60 bg-bad/10', icon: 'bg-bad text-surface' },
+  error: { box: 'border-bad/60 bg-bad/10', icon: 'bg-bad text-surface' },
+  committed: { box: 'border-wait/60 bg-wait/10', icon: 'bg-wait text-surface' },
+  computed: { box: 'border-accent/60 bg-accent-soft', icon: 'bg-accent text-surface' },
+  running: { box: 'border-line bg-surface', icon: 'text-muted' },
+};
+
+function Icon({ verdict }: { verdict: BannerVerdict }) {
+  const common = {
+    width: 28,
+    height: 28,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2.6,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+  };
+  switch (verdict) {
+    case 'verified':
+      return (
+        <svg {...common}>
+          <path d="M5 12.5 10 17.5 19 7" />
+        </svg>
+      );
+    case 'failed':
+      return (
+        <svg {...common}>
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      );
+    case 'error':
+      return (
+        <svg {...common}>
+          <path d="M12 6v7M12 17.5v.5" />
+        </svg>
+      );
+    case 'committed':
+      return (
+        <svg {...common} strokeWidth={2.2}>
+          <circle cx="12" cy="12" r="8" />
+          <path d="M12 8v4.5l3 2" />
+        </svg>
+      );
+    case 'computed':
+      return (
+        <svg {...common} strokeWidth={2.2}>
+          <path d="M5 9h14M5 15h14M10 4 8 20M16 4l-2 16" />
+        </svg>
+      );
+    case 'running':
+      return (
+        <svg {...common} className="animate-spin motion-reduce:animate-none" strokeWidth={2.4}>
+          <path d="M12 3a9 9 0 1 0 9 9" />
+        </svg>
+      );
+  }
+}
+
+/**
+ * The large verdict: icon + words + colour. The root carries `data-verdict` once a verdict
+ * exists (browser tests read it) and announces changes politely to screen readers.
+ */
+export function VerdictBanner({
+  verdict,
+  title,
+  detail,
+}: {
+  verdict: BannerVerdict;
+  title: string;
+  detail?: ReactNode;
+}) {
+  const s = STYLE[verdict];
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-verdict={verdict === 'running' ? undefined : verdict}
+      aria-busy={verdict === 'running' ? true : undefined}
+      className={`flex items-start gap-4 rounded-2xl border-2 p-4 sm:p-5 ${s.box}`}
+    >
+      <span
+        className={`flex size-12 shrink-0 items-center justify-center rounded-full ${s.icon}`}
+      >
+        <Icon verdict={verdict} />
+      </span>
+      <div className="min-w-0 flex-1 self-center">
+        <p className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{title}</p>
+        {detail != null && <div className="mt-1 text-sm text-muted sm:text-base">{detail}</div>}
+      </div>
+    </div>
+  );
+}

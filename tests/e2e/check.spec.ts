@@ -1,0 +1,485 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { buildCheckLink, computeHand, keyedMac } from '@/lib/fair';
+import { expect, test } from './fixtures';
+import { E2E_CONTACT } from './global-setup';
+
+/**
+ * /check/: the backgammon app's links and form, pasted proof documents, the
+ * poker receipt, diagnosis, the #fragment kept in step, phone layout.
+ */
+
+const locales = ['ru', 'ro', 'en'] as const;
+type Locale = (typeof locales)[number];
+type Messages = { Check: Record<string, string>; Diagnosis: Record<string, string> };
+const messages = Object.fromEntries(
+  locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages]),
+) as Record<Locale, Messages>;
+const en = messages.en.Check;
+
+type Doc = Record<string, unknown>;
+type Case = { name: string; proof: Doc; expect: Record<string, unknown> };
+const vectors = (scheme: string): Case[] =>
+  (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases;
+function vector(scheme: string, name: string): Case {
+  const c = vectors(scheme).find((x) => x.name === name);
+  if (!c) throw new Error(`no vector "${name}" in ${scheme}`);
+  return c;
+}
+
+const MATCH = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games');
+const ALTERED = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games — one recorded roll altered');
+const OTHER_COMMIT = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games — commitment of another seed');
+const COMPUTED = vector('roll_pair_v1', 'computed only: seeds given, nothing to compare');
+const UPPER = vector('roll_pair_v1', '64-byte seed, 128-char phone seed, uppercase hex seed');
+const SMALL = vector('roll_pair_v1', '16-byte seed, odd phone seeds');
+const DICE = vector('die_round_v1', 'online 1v1, 60 dice');
+const DICE_ALTERED = vector('die_round_v1', 'online 1v1, 60 dice — one recorded die altered');
+const DICE_COMMITTED = vector('die_round_v1', 'online 1v1, 60 dice — still committed (no seed yet)');
+const POKER_SWAPPED = vector('poker_hmac_v1', 'receipt with a swapped card');
+const POKER_REVEALED = vector('poker_hmac_v1', 'revealed session of 5 hands');
+
+const verdict = (page: Page) => page.locator('[data-verdict]');
+const rollLabel = (r: number[]) => `${r[0]}-${r[1]}`;
+
+/** Opens the folded inputs (the page arrived from a link). */
+async function openInputs(page: Page) {
+  const details = page.getByTestId('inputs');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+/** The address bar's #fragment. */
+async function hashOf(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash);
+}
+
+test.describe('the backgammon app link', () => {
+  test('opens filled in, computes at once, verifies and groups by game', async ({ page }) => {
+    const link = buildCheckLink(MATCH.proof);
+    // exactly as the app writes it: /ru/check/#v=1&s=…&c=…&p=…&r=…&g=…
+    await page.goto(`/ru/check/${link}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 3000 });
+    // from the page's arrival to the verdict: scripts, hydration, reading the link, 131 rolls
+    const ms = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return performance.now() - (nav?.responseEnd ?? 0);
+    });
+    // recorded, not asserted: on a loaded test machine the time says more about the machine
+    test.info().annotations.push({ type: 'ms from the response to the verdict', description: ms.toFixed(0) });
+    await expect(verdict(page)).toContainText(messages.ru.Check.verdict_verified!);
+    await expect(page).toHaveURL(new RegExp(`/ru/check#v=1&s=${MATCH.proof.serverSeed}&c=`));
+
+    const rolls = MATCH.expect.rolls as number[][];
+    await expect(page.locator('[data-roll]')).toHaveCount(131);
+    await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(131);
+    await expect(page.locator('[data-mark="bad"]')).toHaveCount(0);
+    // numbered from 1, shown as die faces
+    await expect(page.locator('[data-roll="1"]')).toContainText(`Бросок 1: ${rollLabel(rolls[0]!)}`);
+    await expect(page.locator('[data-roll="1"] svg[role="img"]')).toHaveCount(2);
+    // grouped by game (g=52,48,31), numbering continues over the match
+    const games = page.locator('[data-game]');
+    await expect(games).toHaveCount(3);
+    await expect(games.nth(1).locator('[data-roll]').first()).toHaveAttribute('data-roll', '53');
+    await expect(games.nth(2)).toContainText('Партия 3');
+    await expect(games.nth(2).locator('[data-roll]')).toHaveCount(31);
+    await expect(page.getByTestId('commitment')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('keep-link')).toHaveCount(0);
+
+    // the inputs are folded below, filled in from the link
+    await openInputs(page);
+    await expect(page.getByLabel(messages.ru.Check.seedLabel!)).toHaveValue(MATCH.proof.serverSeed as string);
+    await expect(page.getByLabel(messages.ru.Check.commitmentLabel!)).toHaveValue(MATCH.proof.commitment as string);
+    await expect(page.getByLabel(messages.ru.Check.phonesLabel!)).toHaveValue((MATCH.proof.clientSeeds as string[]).join('\n'));
+    await expect(page.getByLabel(messages.ru.Check.gamesLabel!)).toHaveValue('52, 48, 31');
+    await expect(page.getByLabel(messages.ru.Check.recordedLabel!)).toHaveValue(/^4-4 1-5 5-1 /);
+  });
+
+  test('a hand-written link, and the uppercase hex seed', async ({ page }) => {
+    const p = SMALL.proof;
+    const r = (p.recorded as number[][]).map((x) => x.join('')).join('');
+    await page.goto(`/en/check/#v=1&s=${p.serverSeed}&c=${p.commitment}&p=A_b-9,Z&r=${r}&g=3,4`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(7);
+    await expect(page.locator('[data-game]')).toHaveCount(2);
+    await expect(page.locator('[data-game="2"]')).toContainText('rolls 4–7');
+
+    await page.goto(`/en/check${buildCheckLink(UPPER.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(12);
+  });
+
+  test('an altered roll fails: the roll is marked, recorded against computed, and the player is told to keep the link', async ({ page }) => {
+    const rec = ALTERED.proof.recorded as number[][];
+    const computed = ALTERED.expect.rolls as number[][];
+    const i = rec.findIndex((x, k) => rollLabel(x) !== rollLabel(computed[k]!));
+    expect(i).toBeGreaterThanOrEqual(0);
+    await page.goto(`/en/check${buildCheckLink(ALTERED.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(verdict(page)).toContainText(en.verdict_failed!);
+    const bad = page.locator('[data-roll][data-ok="false"]');
+    await expect(bad).toHaveCount(1);
+    await expect(bad).toHaveAttribute('data-roll', String(i + 1));
+    await expect(bad).toContainText(`recorded ${rollLabel(rec[i]!)}`);
+    await expect(bad).toContainText(`Roll ${i + 1}: ${rollLabel(computed[i]!)}`);
+    await expect(page.getByTestId('differences')).toContainText(
+      `Roll ${i + 1}: recorded ${rollLabel(rec[i]!)}, computed ${rollLabel(computed[i]!)}`,
+    );
+    await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(130);
+    const keep = page.getByTestId('keep-link');
+    await expect(keep).toContainText('Keep this link');
+    await expect(keep.getByRole('link', { name: E2E_CONTACT })).toHaveAttribute('href', `mailto:${E2E_CONTACT}`);
+    await expect(page.getByTestId('diagnosis')).toBeVisible();
+  });
+
+  test('a commitment of another seed fails at the commitment, with the diagnosis next to the verdict', async ({ page }) => {
+    await page.goto(`/ro/check${buildCheckLink(OTHER_COMMIT.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.getByTestId('commitment')).toHaveAttribute('data-ok', 'false');
+    await expect(page.getByTestId('computed-commitment')).toHaveText(OTHER_COMMIT.expect.commitment as string);
+    await expect(page.locator('[data-hint="commitment_mismatch"]')).toContainText('nu este angajamentul');
+    await expect(page.getByTestId('keep-link')).toContainText(E2E_CONTACT);
+  });
+
+  test('seeds alone are computed, not verified, and show the commitment of the seed', async ({ page }) => {
+    await page.goto(`/en/check${buildCheckLink(COMPUTED.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'computed');
+    await expect(page.getByTestId('computed-commitment')).toHaveText(COMPUTED.expect.commitment as string);
+    await expect(page.locator('[data-roll]')).toHaveCount(6);
+    await expect(page.locator('[data-mark]')).toHaveCount(0);
+    await expect(page.getByTestId('keep-link')).toHaveCount(0);
+  });
+
+  test('a bad seed is an error shown next to the seed field', async ({ page }) => {
+    await page.goto('/en/check/#v=1&s=zz0011&p=a,b&r=6344');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    const seed = page.getByLabel(en.seedLabel!);
+    await expect(seed).toBeVisible();
+    await expect(seed).toHaveValue('zz0011');
+    await expect(seed).toHaveAttribute('aria-invalid', 'true');
+    await expect(seed).toHaveAttribute('aria-describedby', /check-seed-error/);
+    await expect(page.getByTestId('check-seed-error')).toContainText('expected 32–128 hex digits');
+    await expect(page.getByTestId('check-phones-error')).toHaveCount(0);
+
+    // a seed split by a space: an error at the field, and the diagnosis says why
+    const hex = MATCH.proof.serverSeed as string;
+    const link = buildCheckLink(MATCH.proof).replace(`s=${hex}`, `s=${hex.slice(0, 20)}%20${hex.slice(20)}`);
+    await page.goto(`/en/check${link}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    await expect(page.getByTestId('check-seed-error')).toBeVisible();
+    await expect(page.locator('[data-hint="seed_whitespace"]')).toContainText('stray spaces');
+  });
+
+  test('a new fragment on the same page (hashchange) is read and computed', async ({ page }) => {
+    await page.goto(`/en/check${buildCheckLink(MATCH.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    const next = buildCheckLink(ALTERED.proof);
+    await page.evaluate((h) => {
+      window.location.hash = h;
+    }, next);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-roll][data-ok="false"]')).toHaveCount(1);
+  });
+
+  test('an unsupported link version is an error', async ({ page }) => {
+    await page.goto('/en/check#v=2&s=00&p=a');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    await expect(verdict(page)).toContainText('unsupported link version');
+  });
+});
+
+test.describe('the form', () => {
+  const p = SMALL.proof;
+  const rec = p.recorded as number[][];
+  const r = rec.map((x) => x.join('')).join('');
+  const formats: [string, string][] = [
+    ['numbered "1. 6-3"', rec.map((x, i) => `${i + 1}. ${x[0]}-${x[1]}`).join('\n')],
+    ['"6:3"', rec.map((x) => `${x[0]}:${x[1]}`).join('\n')],
+    ['"63"', rec.map((x) => `${x[0]}${x[1]}`).join('\n')],
+    ['"[6,3]"', rec.map((x) => `[${x[0]},${x[1]}]`).join('\n')],
+    ['one line', rec.map((x) => `${x[0]}-${x[1]}`).join(', ')],
+    ['"Roll 1: 6 3"', rec.map((x, i) => `Roll ${i + 1}: ${x[0]} ${x[1]}`).join('\n')],
+  ];
+
+  test('reads recorded rolls pasted in the usual formats', async ({ page }) => {
+    await page.goto('/en/check');
+    await expect(page.locator('[data-verdict]')).toHaveCount(0);
+    await page.getByLabel(en.seedLabel!).fill(p.serverSeed as string);
+    await page.getByLabel(en.commitmentLabel!).fill(p.commitment as string);
+    await page.getByLabel(en.phonesLabel!).fill('A_b-9\nZ');
+    // count only: computed would need no commitment; with it, the commitment is a check
+    await page.getByLabel(en.countLabel!).fill('7');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-roll]')).toHaveCount(7);
+    await expect(page.locator('[data-mark]')).toHaveCount(0);
+    await page.getByLabel(en.countLabel!).fill('');
+    const recorded = page.getByLabel(en.recordedLabel!);
+    for (const [name, text] of formats) {
+      await recorded.fill('');
+      await expect(verdict(page), name).toHaveAttribute('data-verdict', 'error');
+      await recorded.fill(text);
+      await expect(verdict(page), name).toHaveAttribute('data-verdict', 'verified');
+      await expect(page.locator('[data-roll][data-ok="true"]'), name).toHaveCount(7);
+      await expect.poll(() => hashOf(page), name).toContain(`&r=${r}`);
+    }
+    // typed key by key, one roll wrong
+    await recorded.fill('');
+    await recorded.pressSequentially(`${r.slice(0, 4)}${r[5]}${r[4]}${r.slice(6)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-roll][data-ok="false"]')).toHaveAttribute('data-roll', '3');
+    // unreadable text: an error at the recorded field
+    await recorded.fill('6-3\n7-1');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    await expect(page.getByTestId('check-recorded-error')).toContainText('line 2');
+    await expect(recorded).toHaveAttribute('aria-describedby', /check-recorded-error/);
+  });
+
+  test('recomputes as a field changes, keeps the fragment in step without navigating, and the new link reloads the same', async ({ page }) => {
+    await page.goto(`/en/check${buildCheckLink(MATCH.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    const historyLength = await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+      return window.history.length;
+    });
+    await openInputs(page);
+    const recorded = page.getByLabel(en.recordedLabel!);
+    const text = await recorded.inputValue();
+    await recorded.fill(text.replace(/^4-4 1-5/, '4-4 5-1'));
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-roll][data-ok="false"]')).toHaveAttribute('data-roll', '2');
+    await expect.poll(() => hashOf(page)).toMatch(/&r=4451/);
+    // no navigation: same document, no new history entry
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+
+    await page.reload();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-roll][data-ok="false"]')).toHaveCount(1);
+    await expect(page.locator('[data-roll][data-ok="false"]')).toHaveAttribute('data-roll', '2');
+
+    // phone seeds swapped: the diagnosis names the order that verifies
+    await page.goto(`/en/check${buildCheckLink(MATCH.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await openInputs(page);
+    const [a, b] = MATCH.proof.clientSeeds as string[];
+    await page.getByLabel(en.phonesLabel!).fill(`${b}\n${a}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-hint="client_seeds_order"]')).toContainText('in the order 2, 1 everything matches');
+    await expect.poll(() => hashOf(page)).toContain(`&p=${b},${a}&`);
+
+    // an emptied form empties the fragment
+    for (const label of [en.seedLabel!, en.commitmentLabel!, en.phonesLabel!, en.gamesLabel!, en.recordedLabel!]) {
+      await page.getByLabel(label).fill('');
+    }
+    await expect(page.locator('[data-verdict]')).toHaveCount(0);
+    await expect.poll(() => hashOf(page)).toBe('');
+  });
+
+  test('diagnoses phone seeds in the wrong order and the commitment pasted into the seed field', async ({ page }) => {
+    const [a, b] = MATCH.proof.clientSeeds as string[];
+    await page.goto(`/ru/check${buildCheckLink({ ...MATCH.proof, clientSeeds: [b, a] })}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-hint="client_seeds_order"]')).toContainText('в порядке 2, 1 всё совпадает');
+
+    const c = MATCH.proof.commitment as string;
+    await page.goto(`/ru/check${buildCheckLink({ ...MATCH.proof, serverSeed: c })}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-hint="commitment_in_seed_field"]')).toContainText('вставлен коммитмент');
+    await expect(page.getByTestId('keep-link')).toContainText(E2E_CONTACT);
+  });
+});
+
+test.describe('proof documents', () => {
+  async function pasteDocument(page: Page, locale: Locale, doc: unknown) {
+    await page.goto(`/${locale}/check`);
+    await page.getByRole('button', { name: messages[locale].Check.modeDocument }).click();
+    // compact: Chromium inserts a many-line text into a textarea slowly (seconds for the receipt)
+    await page.getByLabel(messages[locale].Check.documentLabel!).fill(JSON.stringify(doc));
+  }
+
+  test('a pasted die_round_v1 proof verifies; an altered die fails at that die', async ({ page }) => {
+    await pasteDocument(page, 'en', DICE.proof);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-die]')).toHaveCount(60);
+    await expect(page.locator('[data-die][data-ok="true"]')).toHaveCount(60);
+    await expect(page.getByTestId('scheme')).toHaveText('Dice · Scheme die_round_v1');
+    await expect.poll(() => hashOf(page)).toMatch(/^#v=1&j=/);
+
+    await page.getByLabel(en.documentLabel!).fill(JSON.stringify(DICE_ALTERED.proof));
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-die][data-ok="false"]')).toHaveCount(1);
+    await expect(page.getByTestId('differences')).toContainText('Die ');
+
+    // a check link pasted instead of a document
+    await page.getByLabel(en.documentLabel!).fill(`https://example.org/ru/check/${buildCheckLink(SMALL.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(7);
+
+    await page.getByLabel(en.documentLabel!).fill('{"scheme": "roll_pair_v1",');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    await expect(page.getByTestId('check-document-error')).toContainText('This is not valid JSON');
+    await page.getByLabel(en.documentLabel!).fill(JSON.stringify({ ...DICE.proof, count: 'x' }));
+    await expect(page.getByTestId('check-document-error')).toContainText('count: expected an integer');
+  });
+
+  test('#v=1&j=… opens a document, computes at once; a committed document says so', async ({ page }) => {
+    const link = buildCheckLink(DICE.proof);
+    expect(link).toMatch(/^#v=1&j=/);
+    await page.goto(`/ro/check/${link}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-die]')).toHaveCount(60);
+    await openInputs(page);
+    await expect(page.getByRole('button', { name: messages.ro.Check.modeDocument })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel(messages.ro.Check.documentLabel!)).toHaveValue(/"die_round_v1"/);
+
+    await page.goto(`/en/check${buildCheckLink(DICE_COMMITTED.proof)}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'committed');
+    await expect(verdict(page)).toContainText(en.verdict_committed!);
+  });
+
+  test("a poker player's receipt verifies without the seed: pasted, and dropped as a file", async ({ page, request }) => {
+    const receipt = await (await request.get('/demo/poker-receipt.json')).json();
+    await pasteDocument(page, 'en', receipt);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    const cards = page.getByTestId('receipts').locator('li[data-ok]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('receipts').locator('li[data-ok="false"]')).toHaveCount(0);
+    // the receipt fits in a shareable #v=1&j=… link
+    await expect.poll(() => hashOf(page)).toMatch(/^#v=1&j=/);
+    await page.reload();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.getByTestId('receipts').locator('li[data-ok="true"]')).toHaveCount(await cards.count());
+
+    await page.goto('/ru/check');
+    await page.getByRole('button', { name: messages.ru.Check.modeDocument }).click();
+    await page.getByTestId('document-file').setInputFiles({
+      name: 'poker-receipt.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(receipt)),
+    });
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.getByTestId('receipts')).toContainText(messages.ru.Check.receiptsTitle!);
+
+    await pasteDocument(page, 'en', POKER_SWAPPED.proof);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.getByTestId('receipts').locator('li[data-ok="false"]')).not.toHaveCount(0);
+  });
+
+  test('a big revealed poker session shows progress, then the verdict', async ({ page }) => {
+    const base = POKER_REVEALED.proof as Doc & { serverSeed: string; table: string; session: string };
+    const mac = keyedMac(base.serverSeed);
+    const hands = Array.from({ length: 150 }, (_, i) => {
+      const n = i + 1;
+      const h = computeHand(mac, base.table, base.session, n, [[0, `p${n}`], [3, 'q']]);
+      return { n, seats: { '0': `p${n}`, '3': 'q' }, handCommitment: h.handCommitment, root: h.root };
+    });
+    await page.goto('/en/check');
+    await page.getByRole('button', { name: en.modeDocument }).click();
+    // remember whether the progress banner (aria-busy) was ever shown
+    await page.evaluate(() => {
+      const w = window as unknown as { busy: boolean };
+      w.busy = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"]')) w.busy = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByLabel(en.documentLabel!).fill(JSON.stringify({ ...base, hands }));
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { busy: boolean }).busy)).toBe(true);
+    await expect(page.getByTestId('poker-hands')).toContainText('150 hands recomputed');
+  });
+});
+
+test('every published vector opens from its check link with the expected verdict', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const scheme of ['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1']) {
+    for (const c of vectors(scheme)) {
+      const e = c.expect as { ok?: boolean; pending?: boolean; checks?: number };
+      const expected = e.ok ? 'verified' : e.pending ? 'committed' : e.checks === 0 ? 'computed' : 'failed';
+      await page.goto(`/en/check${buildCheckLink(c.proof)}`);
+      await expect(verdict(page), `${scheme}: ${c.name}`).toHaveAttribute('data-verdict', expected);
+      if (expected === 'failed') await expect(page.getByTestId('keep-link'), c.name).toBeVisible();
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('switching the language keeps the fragment and the result', async ({ page }) => {
+  const link = buildCheckLink(ALTERED.proof);
+  await page.goto(`/ru/check${link}`);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+  await page.getByRole('link', { name: 'en', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/check${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+  await expect(verdict(page)).toContainText(en.verdict_failed!);
+  await page.getByRole('link', { name: 'ro', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await expect(verdict(page)).toContainText(messages.ro.Check.verdict_failed!);
+});
+
+test.describe('layout', () => {
+  for (const locale of locales) {
+    test(`${locale}: no horizontal scroll at 360 px, phone and desktop screenshots`, async ({ page }, info) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      const shots: [string, string][] = [
+        ['failed', `/${locale}/check/${buildCheckLink(ALTERED.proof)}`],
+        ['error', `/${locale}/check/#v=1&s=zz0011&p=${'f'.repeat(128)},b&r=6344`],
+        ['empty', `/${locale}/check`],
+      ];
+      for (const [name, url] of shots) {
+        await page.goto(url);
+        if (name === 'failed') await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+        if (name === 'error') await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+        if (name === 'failed') {
+          await page.screenshot({ path: info.outputPath(`${locale}-phone-failed-top.png`) });
+          await page.locator('[data-roll][data-ok="false"]').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: info.outputPath(`${locale}-phone-failed-roll.png`) });
+          await openInputs(page);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+        if (name === 'failed') await page.getByTestId('inputs').screenshot({ path: info.outputPath(`${locale}-phone-inputs.png`) });
+        else await page.screenshot({ fullPage: true, path: info.outputPath(`${locale}-phone-${name}.png`) });
+      }
+      // the first screen of a phone arriving from the app: the verdict and the first rolls
+      await page.goto(`/${locale}/check/${buildCheckLink(MATCH.proof)}`);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+      await expect(page.locator('[data-roll="1"]')).toBeInViewport();
+      await page.screenshot({ path: info.outputPath(`${locale}-phone-verified.png`) });
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`/${locale}/check/${buildCheckLink(ALTERED.proof)}`);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+      await page.screenshot({ path: info.outputPath(`${locale}-phone-dark.png`) });
+      await page.locator('[data-roll][data-ok="false"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`${locale}-phone-dark-roll.png`) });
+
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const receipt = JSON.stringify(JSON.parse(readFileSync('public/demo/poker-receipt.json', 'utf8')));
+      await page.goto(`/${locale}/check`);
+      await page.getByRole('button', { name: messages[locale].Check.modeDocument }).click();
+      await page.getByLabel(messages[locale].Check.documentLabel!).fill(receipt);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+      await page.screenshot({ fullPage: true, path: info.outputPath(`${locale}-desktop-receipt.png`) });
+    });
+  }
+
+  test('keyboard: every control is reachable and labelled', async ({ page }) => {
+    await page.goto('/en/check');
+    for (const label of [en.seedLabel!, en.commitmentLabel!, en.phonesLabel!, en.countLabel!, en.gamesLabel!, en.recordedLabel!]) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+    await page.getByLabel(en.seedLabel!).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(en.commitmentLabel!)).toBeFocused();
+    await page.keyboard.type(MATCH.proof.commitment as string);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(en.phonesLabel!)).toBeFocused();
+    await page.getByRole('button', { name: en.modeDocument }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(en.documentLabel!)).toBeVisible();
+  });
+});

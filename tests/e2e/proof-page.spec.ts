@@ -1,0 +1,394 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { runVerification } from '../../components/proof/runVerification';
+import { parseCheckLink, verify } from '../../lib/fair';
+import { expect, test } from './fixtures';
+
+/**
+ * The proof page /[locale]/fair/[id] against the browser-test database: the demo set is
+ * proofs 1–18 in lib/db/demo.ts demoProofs() order (16 fails, 17 and 18 are committed).
+ */
+
+const locales = ['ru', 'ro', 'en'] as const;
+type Locale = (typeof locales)[number];
+type Messages = {
+  Metadata: { siteName: string };
+  Games: Record<string, string>;
+  Proof: Record<string, string>;
+  Verdict: Record<string, string>;
+  Outcomes: Record<string, string>;
+};
+const messages = Object.fromEntries(
+  locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages]),
+) as Record<Locale, Messages>;
+const en = messages.en;
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const PROOFS = [
+  { id: 1, game: 'backgammon', name: 'backgammon-match', verdict: 'verified' },
+  { id: 2, game: 'backgammon', name: 'backgammon-offline', verdict: 'verified' },
+  { id: 3, game: 'dice', name: 'dice-duel', verdict: 'verified' },
+  { id: 4, game: 'dice', name: 'dice-telegram', verdict: 'verified' },
+  { id: 5, game: 'backgammon', name: 'backgammon-v2', verdict: 'verified' },
+  { id: 6, game: 'checkers', name: 'checkers', verdict: 'verified' },
+  { id: 7, game: 'xiangqi', name: 'xiangqi', verdict: 'verified' },
+  { id: 8, game: 'bridge', name: 'bridge', verdict: 'verified' },
+  { id: 9, game: 'tarneeb', name: 'tarneeb', verdict: 'verified' },
+  { id: 10, game: 'trix', name: 'trix', verdict: 'verified' },
+  { id: 11, game: 'baloot', name: 'baloot', verdict: 'verified' },
+  { id: 12, game: 'mahjong', name: 'mahjong', verdict: 'verified' },
+  { id: 13, game: 'poker', name: 'poker-session', verdict: 'verified' },
+  { id: 14, game: 'chess', name: 'chess-bot', verdict: 'verified' },
+  { id: 15, game: 'chess', name: 'chess-duel', verdict: 'verified' },
+  { id: 16, game: 'dice', name: 'dice-altered', verdict: 'failed' },
+  { id: 17, game: 'bridge', name: 'bridge-live', verdict: 'committed' },
+  { id: 18, game: 'poker', name: 'poker-live', verdict: 'committed' },
+] as const;
+
+// the machine is shared with other builds: give slow page loads room
+test.describe.configure({ timeout: 60_000 });
+
+const verdict = (page: Page) => page.locator('[data-verdict]');
+
+/** ICU `{name}` substitution for the simple messages these tests compare. */
+const fill = (message: string | undefined, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((m, [k, v]) => m.replaceAll(`{${k}}`, String(v)), message ?? '');
+
+async function noHorizontalOverflow(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'page is wider than the screen').toBeLessThanOrEqual(client);
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+test.describe('verdicts and marks, every scheme and game', () => {
+  for (const p of PROOFS) {
+    test(`#${p.id} ${p.name} is ${p.verdict}`, async ({ page }) => {
+      const res = await page.goto(`/en/fair/${p.id}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(en.Proof.title, { id: p.id }));
+      await expect(verdict(page)).toHaveAttribute('data-verdict', p.verdict, { timeout: 20_000 });
+      await expect(verdict(page)).toContainText(en.Verdict[p.verdict]!);
+      await expect(page.getByText(en.Games[p.game]!, { exact: true }).first()).toBeVisible();
+      if (p.verdict === 'verified') {
+        expect(await page.locator('[data-event="ok"]').count()).toBeGreaterThan(0);
+        await expect(page.locator('[data-event="bad"]')).toHaveCount(0);
+        await expect(page.locator('[data-event="recorded"]')).toHaveCount(0);
+        await expect(page.getByTestId('mismatches')).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('backgammon rolls are grouped by game and drawn as dice', async ({ page }) => {
+  await page.goto('/en/fair/1');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  for (const g of [1, 2, 3]) await expect(page.getByRole('heading', { name: fill(en.Outcomes.game, { n: g }) })).toBeVisible();
+  await expect(page.locator('[data-event="ok"]')).toHaveCount(52 + 48 + 37);
+  // two SVG dice per roll, each with its face as accessible name
+  const first = page.locator('[data-event="ok"]').first();
+  await expect(first.locator('svg[role="img"]')).toHaveCount(2);
+  await expect(first.locator('svg[role="img"]').first()).toHaveAttribute('aria-label', /^[1-6]$/);
+});
+
+test('Telegram dice carry the Telegram mark and are not compared', async ({ page }) => {
+  await page.goto('/en/fair/4');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  await expect(page.locator('[data-event="unchecked"]')).toHaveCount(4);
+  await expect(page.locator('[data-event="ok"]')).toHaveCount(36);
+  await expect(page.locator('[data-event="unchecked"] svg[aria-label^="Die"]').first()).toBeVisible();
+  await expect(page.getByText(en.Outcomes.telegramNote!)).toBeVisible();
+});
+
+test('a bridge deal shows four 13-card hands sorted by suit; baloot its deals and face-up card; mahjong its tiles', async ({ page }) => {
+  await page.goto('/en/fair/8');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  const deal = page.locator('[data-event="ok"]').filter({ has: page.getByRole('heading', { name: /^Deal 1/ }) });
+  await expect(deal.getByRole('img')).toHaveCount(52);
+  const labels = await deal.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const firstHand = labels.slice(0, 13).map((l) => l.slice(-1));
+  // suits in ♠ ♥ ♣ ♦ order, each suit together
+  const order = '♠♥♣♦';
+  expect(firstHand.map((s) => order.indexOf(s))).toEqual([...firstHand.map((s) => order.indexOf(s))].sort((a, b) => a - b));
+  expect(new Set(labels).size).toBe(52);
+
+  await page.goto('/en/fair/11');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  await expect(page.getByText(en.Outcomes.faceUp!).first()).toBeVisible();
+  await expect(page.getByText(en.Outcomes.secondDeal!).first()).toBeVisible();
+  const hand = page.locator('div[data-event="ok"]').first();
+  await expect(hand.getByRole('img')).toHaveCount(20 + 1 + 11);
+
+  await page.goto('/en/fair/12');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: /\((\d \w+|\w+ wind|\w+ dragon|Flower \d|Season \d)\)$/ })).toHaveCount(90);
+});
+
+test('chess says who plays White; poker lists hands with commitments, roots and decks', async ({ page }) => {
+  await page.goto('/en/fair/14');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  await expect(page.locator('p[data-event="ok"]')).toContainText(new RegExp(`${en.Outcomes.whiteA}|${en.Outcomes.whiteBot}`));
+  await expect(page.getByText(en.Proof.bot!)).toBeVisible();
+
+  await page.goto('/en/fair/13');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  const hands = page.locator('li[data-event="ok"]:has(details)');
+  await expect(hands).toHaveCount(20);
+  await hands.first().locator('summary').click();
+  await expect(hands.first().getByText(en.Outcomes.root!)).toBeVisible();
+  await expect(hands.first().locator('.hex').first()).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(hands.first().getByRole('img')).toHaveCount(52);
+});
+
+test('a failed proof shows the failed event, recorded against computed, and a diagnosis', async ({ page }) => {
+  await page.goto('/en/fair/16');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 20_000 });
+  await expect(verdict(page)).toContainText(en.Verdict.failed!);
+  const bad = page.locator('[data-event="bad"]');
+  await expect(bad).toHaveCount(1);
+  await expect(bad).toHaveAttribute('data-label', /^Die 12: [1-6]$/);
+  const row = page.getByTestId('mismatches').locator('tr[data-at="dice[11]"]');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('rowheader')).toContainText('Die 12');
+  const rec = await row.getByTestId('recorded').getByRole('img').getAttribute('aria-label');
+  const comp = await row.getByTestId('computed').getByRole('img').getAttribute('aria-label');
+  expect(rec).toMatch(/^[1-6]$/);
+  expect(comp).toMatch(/^[1-6]$/);
+  expect(rec).not.toBe(comp);
+  // the chip shows the computed face
+  await expect(bad).toHaveAttribute('data-label', `Die 12: ${comp}`);
+  await expect(page.getByTestId('diagnosis')).toBeVisible();
+  await expect(page.locator('[data-hint="outcomes_differ"]')).toBeVisible();
+  await expect(page.locator('[data-event="ok"]')).toHaveCount(29);
+});
+
+test('a committed proof shows its commitment and explains when the seed appears', async ({ page }) => {
+  await page.goto('/ru/fair/17');
+  const ru = messages.ru;
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'committed', { timeout: 20_000 });
+  await expect(page.getByTestId('pending')).toContainText(ru.Proof.pending!);
+  await expect(page.getByText(ru.Proof.commitment!)).toBeVisible();
+  await expect(page.locator('dd code.hex').filter({ hasText: /^[0-9a-f]{64}$/ }).first()).toBeVisible();
+  await expect(page.getByText(ru.Outcomes.pendingNote!)).toBeVisible();
+  await expect(page.locator('[data-event="ok"], [data-event="bad"]')).toHaveCount(0);
+
+  await page.goto('/en/fair/18');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'committed', { timeout: 20_000 });
+  await expect(page.getByTestId('pending')).toContainText(en.Proof.pendingPoker!);
+  const hands = page.locator('li:has(details)');
+  await expect(hands).toHaveCount(3);
+  await hands.first().locator('summary').click();
+  await expect(hands.first().getByText(en.Outcomes.deckPending!)).toBeVisible();
+});
+
+test('the open-in-check link carries the proof (the short form for backgammon rolls)', async ({ page, request }) => {
+  const api = async (id: number) => {
+    const res = await request.get(`/api/v1/proofs/${id}`);
+    const body = (await res.json()) as Record<string, unknown>;
+    return (body.proof ?? body) as Record<string, unknown>;
+  };
+  await page.goto('/ro/fair/1');
+  const href = (await page.getByTestId('open-check').getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/ro\/check\/#v=1&s=[0-9a-f]{64}&c=[0-9a-f]{64}&p=[0-9a-f]{32},[0-9a-f]{32}&r=[1-6]+&g=52,48,37$/);
+  const doc = await api(1);
+  const fromLink = parseCheckLink(href);
+  for (const k of ['serverSeed', 'commitment', 'clientSeeds', 'count', 'recorded', 'games']) expect(fromLink[k], k).toEqual(doc[k]);
+
+  await page.goto('/en/fair/8');
+  const j = (await page.getByTestId('open-check').getAttribute('href')) ?? '';
+  expect(j).toMatch(/^\/en\/check\/#v=1&j=[\w-]+$/);
+  const bridge = await api(8);
+  const decoded = parseCheckLink(j);
+  for (const k of ['scheme', 'game', 'matchId', 'serverSeed', 'commitment', 'clientSeeds', 'count', 'recorded']) expect(decoded[k], k).toEqual(bridge[k]);
+
+  // the link opens the checker
+  await page.getByTestId('open-check').click();
+  await expect(page).toHaveURL(/\/en\/check\/?#v=1&j=/);
+});
+
+test('download saves the proof JSON; copy link copies the page address', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/en/fair/3');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en.Proof.download }).click()]);
+  expect(download.suggestedFilename()).toBe('proof-3.json');
+  const text = readFileSync((await download.path())!, 'utf8');
+  const doc = JSON.parse(text) as Record<string, unknown>;
+  expect(doc).toMatchObject({ id: 3, scheme: 'die_round_v1', game: 'dice', status: 'revealed' });
+  expect(doc.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  expect(text).toContain('\n  "scheme"'); // pretty-printed
+
+  await page.getByRole('button', { name: en.Proof.copyLink }).click();
+  await expect(page.getByRole('button', { name: new RegExp(en.Proof.copied!) })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/en/fair/3`);
+});
+
+test.describe('localized title, description and OpenGraph tags', () => {
+  for (const locale of locales) {
+    test(`/${locale}`, async ({ page }) => {
+      const m = messages[locale];
+      for (const [id, key, game] of [
+        [1, 'Verified', 'backgammon'],
+        [16, 'Failed', 'dice'],
+        [18, 'Committed', 'poker'],
+      ] as const) {
+        await page.goto(`/${locale}/fair/${id}`);
+        const title = fill(m.Proof[`meta${key}`], { id });
+        const description = fill(m.Proof[`metaDesc${key}`], { game: m.Games[game]! });
+        await expect(page).toHaveTitle(`${title} · ${m.Metadata.siteName}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale);
+        await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', m.Metadata.siteName);
+      }
+    });
+  }
+});
+
+test('an unknown or malformed number is a real 404 with the lookup box', async ({ page, request }) => {
+  for (const path of ['/en/fair/999999', '/ro/fair/0', '/ru/fair/abc', '/en/fair/99999999999']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const res = await page.goto('/en/fair/999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('search')).toBeVisible();
+});
+
+test('without JavaScript the page shows the recorded outcomes, no verdict yet', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/fair/3');
+  await expect(page.locator('[data-event="recorded"]')).toHaveCount(60);
+  await expect(page.locator('[data-verdict]')).toHaveCount(0);
+  await context.close();
+  const html = await (await request.get('/en/fair/3')).text();
+  expect(html).toMatch(new RegExp(`<noscript>.*${en.Proof.noscript!.slice(0, 40)}`));
+});
+
+test('a slow device sees progress while a 20-hand poker session is verified', async ({ page }) => {
+  test.setTimeout(90_000);
+  // remember every progress value shown, however briefly
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __progress: string[] }).__progress = seen;
+    new MutationObserver(() => {
+      const p = document.querySelector('progress');
+      if (p) seen.push(`${p.value}/${p.max}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/en/fair/13');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 60_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const seen = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((s) => /^\d+\/20$/.test(s))).toBe(true);
+  await expect(page.locator('progress')).toHaveCount(0);
+});
+
+test('keyboard: the actions are reachable with Tab and the hands open with Enter', async ({ page }) => {
+  await page.goto('/en/fair/13');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  const check = page.getByTestId('open-check');
+  for (let i = 0; i < 25 && !(await check.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(check).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: en.Proof.download })).toBeFocused();
+  const summary = page.locator('summary').first();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+});
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const id of [1, 4, 8, 11, 12, 13, 14, 16, 17]) {
+      test(`#${id} ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(`/en/fair/${id}`);
+        await expect(verdict(page)).toHaveAttribute('data-verdict', /.+/, { timeout: 20_000 });
+        await page.locator('details').evaluateAll((els) => els.slice(0, 2).forEach((d) => d.setAttribute('open', '')));
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('screenshots at 360 px, one proof per game, every locale', () => {
+  const shots = [
+    [1, 'backgammon'],
+    [5, 'backgammon-v2'],
+    [4, 'dice-telegram'],
+    [6, 'checkers'],
+    [7, 'xiangqi'],
+    [8, 'bridge'],
+    [9, 'tarneeb'],
+    [10, 'trix'],
+    [11, 'baloot'],
+    [12, 'mahjong'],
+    [13, 'poker'],
+    [15, 'chess'],
+    [16, 'dice-failed'],
+    [17, 'bridge-committed'],
+  ] as const;
+  for (const locale of locales) {
+    for (const [id, name] of shots) {
+      test(`${locale} #${id} ${name}`, async ({ page }, info) => {
+        const dark = id % 2 === 0;
+        await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.goto(`/${locale}/fair/${id}`);
+        await expect(verdict(page)).toHaveAttribute('data-verdict', /.+/, { timeout: 20_000 });
+        await page.locator('details').evaluateAll((els) => els[0]?.setAttribute('open', ''));
+        await noHorizontalOverflow(page);
+        await page.screenshot({
+          path: info.outputPath(`proof-${locale}-${id}-${name}${dark ? '-dark' : ''}.png`),
+          fullPage: true,
+        });
+      });
+    }
+  }
+});
+
+test('desktop layout: a failed proof and a bridge deal at 1280 px', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const id of [8, 16]) {
+    await page.goto(`/en/fair/${id}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', /.+/, { timeout: 20_000 });
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: info.outputPath(`proof-desktop-en-${id}.png`), fullPage: true });
+  }
+});
+
+test('hand-by-hand verification of a poker session reports exactly what verify() does', async ({ request }) => {
+  const doc = (await (await request.get('/api/v1/proofs/13')).json()) as { hands: { root: string; deck: number[] }[] } & Record<string, unknown>;
+  const variants: unknown[] = [doc, (await (await request.get('/api/v1/proofs/18')).json()) as unknown];
+  const badRoot = structuredClone(doc);
+  badRoot.hands[3]!.root = 'a'.repeat(64);
+  const swapped = structuredClone(doc);
+  const deck = swapped.hands[7]!.deck;
+  [deck[4], deck[5]] = [deck[5]!, deck[4]!];
+  variants.push(badRoot, swapped, { ...structuredClone(doc), commitment: 'b'.repeat(64) });
+  for (const v of variants) {
+    const progress: string[] = [];
+    const report = await runVerification(v, (p) => progress.push(`${p.done}/${p.total}`), { aborted: false });
+    expect(report).toEqual(verify(v));
+    expect(progress.at(-1)).toBe(`${(v as { hands: unknown[] }).hands.length}/${(v as { hands: unknown[] }).hands.length}`);
+  }
+});
