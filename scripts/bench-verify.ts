@@ -1,156 +1,271 @@
 /**
- * Benchmark lib/fair against two references on four workloads:
- *   (a) node:crypto createHmac + BigInt words + hex strings (tests/unit/fair/reference.ts)
- *   (b) WebCrypto (crypto.subtle), awaiting every sign/digest
- * Usage: tsx scripts/bench-verify.ts [runs]   (prints medians in ms and ratios to lib/fair)
+ * npm run bench:verify [-- --runs N] [--node-only | --browser-only]
+ *
+ * Times four workloads (poker session of 500 hands, bridge match of 100 deals,
+ * backgammon match of 1,000 rolls, mahjong wall of 144 draws) with lib/fair
+ * and two references written for the bench (scripts/bench/):
+ *   (a) node:crypto createHmac + BigInt words + hex strings — Node only
+ *   (b) WebCrypto (crypto.subtle), awaiting every sign/digest — Node and Chromium
+ * In Chromium, lib/fair + the workloads + reference (b) are bundled with esbuild
+ * (IIFE, in memory) and run in a page served from a Playwright route (no network).
+ * Prints medians (ms per run; implementations sampled interleaved, after one
+ * warm-up; fast workloads repeated within a sample) and ratios against the targets:
+ *   Node:     lib/fair time ÷ (a) ≤ 1.00 on every workload
+ *   Chromium: (b) time ÷ lib/fair ≥ 5 on every workload; poker session < 300 ms
+ * With --proposal, also times lib/fair with its hashing swapped (at bundle
+ * time, lib/ untouched) for the prototype in scripts/bench/proposal/.
+ * Exit code 0 even when a target is missed (it is a benchmark, not a test).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { computeHand, computeMatch, keyedMac, rollPairs } from '../lib/fair';
-import { hexToBytes } from '../lib/fair/hex';
-import { refHand, refMatch, refRollPairs } from '../tests/unit/fair/reference';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const RUNS = Number(process.argv[2] ?? 7);
-const SEED = '7f388584112c0976dfc3216cb81bc24c3a79c7441ef19f290f337da8276bdfc9';
-const HEX_SEED = 'c804ef32aba7306523f6ae8cd166ea99b102388203b88593777237906e2a4c2a';
-const SEATS: [number, string][] = [[0, '3dbe9065cc4536ae'], [2, 'd4008b642e229cef'], [10, 'f78e17817794a16d']];
-const PHONES = ['92e0131632966ad1c3973fd270bb20b5', '3a0aa7dc550b5fa38a5b0375c7cf3116'];
-const FOUR = ['a', 'b', 'c', 'd'];
+import { build, type Plugin } from 'esbuild';
 
-// ---- WebCrypto reference (await per call) ----
-const subtle = globalThis.crypto.subtle;
-const enc = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-const keyOf = (k: Uint8Array | string) => {
-  const id = typeof k === 'string' ? `t:${k}` : `b:${Buffer.from(k).toString('hex')}`;
-  let p = keys.get(id);
-  if (!p) {
-    p = subtle.importKey('raw', typeof k === 'string' ? enc.encode(k) : Uint8Array.from(k), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    keys.set(id, p);
-  }
-  return p;
-};
-const wMac = async (k: Uint8Array | string, msg: string) => new Uint8Array(await subtle.sign('HMAC', await keyOf(k), enc.encode(msg)));
-const wSha = async (s: string) => Buffer.from(await subtle.digest('SHA-256', enc.encode(s))).toString('hex');
-const wHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
-const SPAN = 2n ** 52n;
+import { nodeHand, nodeMatch, nodeRollPairs } from './bench/ref-node';
+import { checkAgree, DEALS, DRAWS, FOUR, HANDS, HEX_SEED, interleavedMedians, MIN_SAMPLE_MS, PHONES, resultKey, ROLLS, SEATS, SEED, WORKLOADS, type WorkloadId } from './bench/workloads';
 
-function wStream(word: (k: number) => Promise<bigint>) {
-  let k = 0;
-  const int = async (n: number) => {
-    const N = BigInt(n);
-    const limit = SPAN - (SPAN % N);
-    for (;;) {
-      const w = await word(k++);
-      if (w < limit) return Number(w % N);
-    }
-  };
-  const shuffle = async <T>(a: T[]) => {
-    const r = a.slice();
-    for (let i = r.length - 1; i >= 1; i--) {
-      const j = await int(i + 1);
-      [r[i], r[j]] = [r[j]!, r[i]!];
-    }
-    return r;
-  };
-  return { int, shuffle };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+function numArg(name: string, dflt: number): number {
+  const i = args.indexOf(name);
+  // `tsx scripts/bench-verify.ts 7` (the old positional form) still works.
+  const raw = i >= 0 ? args[i + 1] : args.find((a) => /^[0-9]+$/.test(a));
+  if (raw === undefined) return dflt;
+  if (!/^[0-9]{1,4}$/.test(raw) || Number(raw) < 1) throw new Error(`${name} expects a whole number ≥ 1, got "${raw}"`);
+  return Number(raw);
 }
-const wWord = async (k: Uint8Array | string, msg: string) => BigInt('0x' + wHex(await wMac(k, msg)).slice(0, 13));
+const RUNS = numArg('--runs', 7);
+const PROPOSAL = flag('--proposal');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Upper bound for any single page call (a workload's warm-up + RUNS timed runs). */
+const PAGE_CALL_TIMEOUT_MS = 300_000;
 
-async function wRolls(seedHex: string, seeds: string[], count: number) {
-  const key = hexToBytes(seedHex);
-  const out: number[][] = [];
-  for (let n = 1; n <= count; n++) {
-    for (let plus = ''; ; plus += '+') {
-      const m = await wMac(key, `${seeds.join(':')}${plus}:${n}`);
-      const b = m.find((x) => x < 252);
-      if (b !== undefined) {
-        out.push([Math.floor((b % 36) / 6) + 1, (b % 6) + 1]);
-        break;
-      }
+// ---- reference (a), Node only ----
+const nodeRef: Record<WorkloadId, () => unknown> = {
+  poker: () => {
+    const roots: string[] = [];
+    for (let n = 1; n <= HANDS; n++) roots.push(nodeHand(SEED, 't1', 's1', n, SEATS).root);
+    return roots;
+  },
+  bridge: () => nodeMatch(SEED, 'bridge', 'm1', FOUR, DEALS),
+  backgammon: () => nodeRollPairs(HEX_SEED, PHONES, ROLLS),
+  mahjong: () => nodeMatch(SEED, 'mahjong', 'm1', FOUR, DRAWS),
+};
+
+interface Row {
+  fair: number;
+  a?: number;
+  b: number;
+  /** lib/fair with the proposed hashing */
+  p?: number;
+}
+
+/** esbuild plugin: lib/fair's ./hash and merkle's @noble sha256 → scripts/bench/proposal/. */
+const proposalPlugin: Plugin = {
+  name: 'fair-proposal',
+  setup(b) {
+    const fairDir = path.join(root, 'lib/fair');
+    b.onResolve({ filter: /^\.\/hash(\.ts)?$/ }, (a) => (path.dirname(a.importer) === fairDir ? { path: path.join(root, 'scripts/bench/proposal/hash.ts') } : undefined));
+    b.onResolve({ filter: /^@noble\/hashes\/sha2\.js$/ }, (a) => (path.dirname(a.importer) === fairDir ? { path: path.join(root, 'scripts/bench/proposal/sha256.ts') } : undefined));
+  },
+};
+
+/** The workloads module with the proposed hashing, bundled for Node and imported. */
+async function proposalWorkloads(): Promise<typeof WORKLOADS> {
+  const res = await build({
+    absWorkingDir: root,
+    entryPoints: ['scripts/bench/workloads.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+    plugins: [proposalPlugin],
+    tsconfigRaw: { compilerOptions: { target: 'es2022', useDefineForClassFields: true } },
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fair-bench-verify-')), 'proposal.mjs');
+  fs.writeFileSync(file, res.outputFiles[0]!.contents);
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { WORKLOADS: typeof WORKLOADS; checkAgree: () => Promise<void> };
+    await mod.checkAgree();
+    return mod.WORKLOADS;
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+async function runNode(): Promise<Map<WorkloadId, Row>> {
+  await checkAgree();
+  for (const w of WORKLOADS) {
+    if (resultKey(w.id, w.fair()) !== resultKey(w.id, nodeRef[w.id]())) throw new Error(`${w.id}: lib/fair and the node:crypto reference disagree`);
+  }
+  const prop = PROPOSAL ? await proposalWorkloads() : null;
+  const out = new Map<WorkloadId, Row>();
+  for (const w of WORKLOADS) {
+    const fns = [w.fair, nodeRef[w.id], w.web];
+    const pw = prop?.find((x) => x.id === w.id);
+    if (pw) {
+      if (resultKey(w.id, pw.fair()) !== resultKey(w.id, w.fair())) throw new Error(`${w.id}: the proposal disagrees with lib/fair`);
+      fns.push(pw.fair);
     }
+    const [fair, a, b, p] = await interleavedMedians(fns, RUNS);
+    out.set(w.id, { fair: fair!, a: a!, b: b!, p });
+    process.stderr.write(`  node ${w.id} done\n`);
   }
   return out;
 }
-async function wMatch(game: string, count: number) {
-  const prefix = `pf2:${game}:m1:${FOUR.map((s, i) => `${i}=${s}`).join(',')}:`;
-  const st = wStream((k) => wWord(SEED, prefix + k));
-  await st.shuffle([0, 1]);
-  if (game === 'mahjong') {
-    const wall = Array.from({ length: 144 }, (_, i) => i);
-    for (let i = 0; i < count; i++) wall.splice(await st.int(wall.length), 1);
-  } else for (let i = 0; i < count; i++) await st.shuffle(Array.from({ length: 52 }, (_, j) => j));
-}
-async function wHand(n: number) {
-  const hv = wHex(await wMac(SEED, `pk1:hand:t1:s1:${n}`));
-  await wSha(hv);
-  const seats = SEATS.map(([s, c]) => `${s}=${c}`).join(',');
-  const deck = await wStream((k) => wWord(hv, `pk1:t1:s1:${n}:${seats}:${k}`)).shuffle(Array.from({ length: 52 }, (_, i) => i));
-  let level: string[] = [];
-  for (let i = 0; i < 52; i++) level.push(await wSha(`pk1:leaf:${i}:${deck[i]}:${wHex(await wMac(hv, `pk1:salt:${i}`))}`));
-  const pad = await wSha('pk1:pad');
-  while (level.length < 64) level.push(pad);
-  while (level.length > 1) {
-    const up: string[] = [];
-    for (let i = 0; i < level.length; i += 2) up.push(await wSha(`pk1:node:${level[i]}${level[i + 1]}`));
-    level = up;
-  }
-  return level[0];
+
+async function bundleForBrowser(proposal: boolean): Promise<string> {
+  const res = await build({
+    define: { __PROPOSAL__: String(proposal) },
+    plugins: proposal ? [proposalPlugin] : [],
+    absWorkingDir: root,
+    entryPoints: ['scripts/bench/browser-entry.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    mainFields: ['module', 'main'],
+    conditions: ['import', 'default'],
+    // The same settings as public/verifier.js (scripts/build-verifier.ts).
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'warning',
+    tsconfigRaw: { compilerOptions: { target: 'es2022', useDefineForClassFields: true } },
+  });
+  const out = res.outputFiles[0];
+  if (!out) throw new Error('esbuild produced no output');
+  return out.text;
 }
 
-// ---- workloads ----
-type W = { name: string; fair: () => unknown; node: () => unknown; web: () => Promise<unknown> };
-const workloads: W[] = [
-  {
-    name: 'poker session, 500 hands',
-    fair: () => { const m = keyedMac(SEED); for (let n = 1; n <= 500; n++) computeHand(m, 't1', 's1', n, SEATS); },
-    node: () => { for (let n = 1; n <= 500; n++) refHand(SEED, 't1', 's1', n, SEATS); },
-    web: async () => { for (let n = 1; n <= 500; n++) await wHand(n); },
-  },
-  {
-    name: 'bridge match, 100 deals',
-    fair: () => computeMatch(keyedMac(SEED), 'bridge', 'm1', FOUR, 100),
-    node: () => refMatch(SEED, 'bridge', 'm1', FOUR, 100),
-    web: () => wMatch('bridge', 100),
-  },
-  {
-    name: 'backgammon, 1,000 rolls',
-    fair: () => rollPairs(keyedMac(hexToBytes(HEX_SEED)), PHONES, 1000),
-    node: () => refRollPairs(HEX_SEED, PHONES, 1000),
-    web: () => wRolls(HEX_SEED, PHONES, 1000),
-  },
-  {
-    name: 'mahjong wall, 144 draws',
-    fair: () => computeMatch(keyedMac(SEED), 'mahjong', 'm1', FOUR, 144),
-    node: () => refMatch(SEED, 'mahjong', 'm1', FOUR, 144),
-    web: () => wMatch('mahjong', 144),
-  },
-];
+const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e: unknown) => (clearTimeout(t), reject(e)),
+    );
+  });
 
-async function median(f: () => unknown): Promise<number> {
-  await f(); // warm-up
-  const t: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const s = performance.now();
-    await f();
-    t.push(performance.now() - s);
+async function runChromium(): Promise<{ rows: Map<WorkloadId, Row>; version: string; bundleKb: number }> {
+  const t0 = performance.now();
+  const code = await bundleForBrowser(false);
+  const proposalCode = PROPOSAL ? await bundleForBrowser(true) : null;
+  const bundleMs = performance.now() - t0;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    timeout: 60_000,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless'],
+  });
+  const stop = () => void browser.close().catch(() => undefined);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const page = await browser.newPage();
+    // No network: the one page is answered by this route, anything else is refused.
+    // http://127.0.0.1 is a secure context, so crypto.subtle exists there.
+    const ORIGIN = 'http://127.0.0.1:9';
+    await page.route('**/*', (route) => {
+      if (route.request().url() === `${ORIGIN}/bench`) {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><title>bench</title>' });
+      }
+      return route.abort();
+    });
+    await page.goto(`${ORIGIN}/bench`);
+    if (proposalCode) {
+      await page.addScriptTag({ content: proposalCode });
+      await page.evaluate(() => (window as unknown as { __benchProposal: { check(): Promise<void> } }).__benchProposal.check());
+    }
+    await page.addScriptTag({ content: code });
+    const secure = await page.evaluate(() => window.isSecureContext && !!crypto.subtle);
+    if (!secure) throw new Error('the bench page is not a secure context (no crypto.subtle)');
+    const version = browser.version();
+    await withTimeout(page.evaluate(() => (window as unknown as { __bench: { check(): Promise<void> } }).__bench.check()), PAGE_CALL_TIMEOUT_MS, 'chromium check');
+    const rows = new Map<WorkloadId, Row>();
+    for (const w of WORKLOADS) {
+      const [fair, b, p] = await withTimeout(
+        page.evaluate(
+          ([id, runs]) => (window as unknown as { __bench: { time(i: string, r: number): Promise<number[]> } }).__bench.time(id, runs),
+          [w.id, RUNS] as const,
+        ),
+        PAGE_CALL_TIMEOUT_MS,
+        `chromium ${w.id}`,
+      );
+      rows.set(w.id, { fair: fair!, b: b!, p });
+      process.stderr.write(`  chromium ${w.id} done\n`);
+    }
+    process.stderr.write(`  (bundle built in ${bundleMs.toFixed(0)} ms)\n`);
+    return { rows, version, bundleKb: code.length / 1024 };
+  } finally {
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
+    await browser.close().catch(() => undefined);
   }
-  t.sort((a, b) => a - b);
-  return t[Math.floor(t.length / 2)]!;
+}
+
+const f1 = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const ok = (b: boolean) => (b ? 'met' : 'MISSED');
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
 }
 
 async function main(): Promise<void> {
-  // sanity: the implementations agree
-  const a = computeHand(keyedMac(SEED), 't1', 's1', 1, SEATS);
-  if (a.root !== refHand(SEED, 't1', 's1', 1, SEATS).root || a.root !== (await wHand(1))) throw new Error('implementations disagree');
-  if (JSON.stringify(rollPairs(keyedMac(hexToBytes(HEX_SEED)), PHONES, 50)) !== JSON.stringify(await wRolls(HEX_SEED, PHONES, 50))) throw new Error('rolls disagree');
-  console.log(`median of ${RUNS} runs (ms); ratio = reference / lib/fair`);
-  console.log(['workload'.padEnd(28), 'lib/fair'.padStart(10), 'node:crypto+BigInt'.padStart(20), 'ratio'.padStart(7), 'WebCrypto await'.padStart(17), 'ratio'.padStart(7)].join(' '));
-  for (const w of workloads) {
-    const f = await median(w.fair);
-    const n = await median(w.node);
-    const web = await median(w.web);
-    console.log([w.name.padEnd(28), f.toFixed(1).padStart(10), n.toFixed(1).padStart(20), (n / f).toFixed(2).padStart(7), web.toFixed(1).padStart(17), (web / f).toFixed(2).padStart(7)].join(' '));
+  const started = performance.now();
+  const doNode = !flag('--browser-only');
+  const doBrowser = !flag('--node-only');
+  console.log(`bench:verify — ms per workload run, median of ${RUNS} interleaved samples (≥ ${MIN_SAMPLE_MS} ms each) after 1 warm-up (Node ${process.version})`);
+  const misses: string[] = [];
+
+  if (doNode) {
+    const rows = await runNode();
+    console.log('\nNode: lib/fair vs (a) node:crypto+BigInt and (b) WebCrypto await-per-call');
+    printTable(
+      ['workload', 'lib/fair', '(a)', 'fair÷(a)', '≤1.00?', '(b)', '(b)÷fair', ...(PROPOSAL ? ['proposal', 'prop÷(a)'] : [])],
+      WORKLOADS.map((w) => {
+        const r = rows.get(w.id)!;
+        const q = r.fair / r.a!;
+        if (q > 1) misses.push(`Node ${w.id}: lib/fair is ${q.toFixed(2)}× the time of node:crypto (target ≤ 1.00)`);
+        const prop = r.p === undefined ? [] : [f1(r.p), (r.p / r.a!).toFixed(2)];
+        return [w.name, f1(r.fair), f1(r.a!), q.toFixed(2), ok(q <= 1), f1(r.b), `${(r.b / r.fair).toFixed(1)}×`, ...prop];
+      }),
+    );
   }
+
+  if (doBrowser) {
+    const { rows, version, bundleKb } = await runChromium();
+    console.log(`\nChromium ${version} (headless, bundle ${bundleKb.toFixed(0)} KB): lib/fair vs (b) WebCrypto await-per-call`);
+    printTable(
+      ['workload', 'lib/fair', '(b)', '(b)÷fair', '≥5×?', '<300 ms?', ...(PROPOSAL ? ['proposal', '(b)÷prop'] : [])],
+      WORKLOADS.map((w) => {
+        const r = rows.get(w.id)!;
+        const q = r.b / r.fair;
+        if (q < 5) misses.push(`Chromium ${w.id}: lib/fair only ${q.toFixed(1)}× faster than WebCrypto (target ≥ 5×)`);
+        const abs = w.id === 'poker' ? ok(r.fair < 300) : '';
+        if (w.id === 'poker' && r.fair >= 300) misses.push(`Chromium poker: ${r.fair.toFixed(0)} ms (target < 300 ms)`);
+        const prop = r.p === undefined ? [] : [f1(r.p), `${(r.b / r.p).toFixed(1)}×`];
+        return [w.name, f1(r.fair), f1(r.b), `${q.toFixed(1)}×`, ok(q >= 5), abs, ...prop];
+      }),
+    );
+  }
+
+  if (PROPOSAL) console.log('\nproposal = lib/fair with lib/fair/hash.ts + merkle\'s sha256 replaced by scripts/bench/proposal/ (bundle-time swap; lib/ untouched)');
+  console.log(misses.length ? `\ntargets missed (lib/fair as it is):\n  ${misses.join('\n  ')}` : '\nall targets met');
+  console.log(`(bench:verify took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 main().catch((e: unknown) => {

@@ -1,0 +1,545 @@
+/**
+ * npm run bench:http [-- options]
+ *
+ * HTTP throughput of the production server (`next start`, built into
+ * .next-bench) over a database holding --count demo-volume proofs, measured
+ * with autocannon at --connections (32) for --duration seconds per endpoint:
+ *   GET /verifier.js                  static asset — the baseline
+ *   GET /api/v1/proofs/{random id}    JSON read, ids uniform over the whole range
+ *   GET /api/v1/proofs?limit=20       JSON list
+ *   GET /en/fair/{random id}          the proof page (server-rendered HTML)
+ *   commit+reveal pairs               POST /api/v1/proofs (fresh roll_pair_v1
+ *                                     commitment) then POST /api/v1/proofs/{id}/reveal,
+ *                                     chained per connection
+ * and, to show where a JSON read's time goes (no targets):
+ *   GET /api/v1/proofs/x              route floor: Next routing + the handler, a 404 without the database
+ *   GET /api/v1/proofs/{hot id}       1,000 ids, all in the server's in-process cache of revealed proofs
+ * first on SQLite, then on a throwaway PostgreSQL cluster. Prints req/s,
+ * p50/p99 latency, the ratio to the static baseline and the server's CPU time
+ * per request (from /proc: steadier than req/s on a shared machine), with the targets:
+ *   JSON read ≥ 50 % of static req/s and p99 < 50 ms; page ≥ 30 % of static;
+ *   ≥ 500 commit+reveal pairs/s on SQLite.
+ *
+ * Options:
+ *   --count N          proofs in the database (default 100000)
+ *   --duration S       seconds per endpoint (default 10)
+ *   --connections C    concurrent connections (default 32)
+ *   --rounds R         endpoints take turns in R slices of S/R seconds (default 2): on a
+ *                      shared machine, load changes then hit every endpoint alike
+ *   --sqlite-only      skip PostgreSQL        --pg-only   skip SQLite
+ *   --only a,b         endpoints: static,floor,hot,json,list,page,pairs (default all)
+ *   --no-build         use the existing .next-bench build as it is
+ *   --fresh-db         prepare the SQLite database again instead of using the cache
+ *   --cpu-prof         run the server under `node --cpu-prof` (profile written
+ *                      when it stops; the path is printed)
+ *
+ * The prepared SQLite database is cached in $TMPDIR/fair-bench-cache/, keyed
+ * by count and by the migrations and seed code; each run works on a copy.
+ * Everything listens on 127.0.0.1 only; servers and clusters are stopped at
+ * the end, on failure and on Ctrl-C.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+import autocannon, { type Options as CannonOptions, type Request as CannonRequest } from 'autocannon';
+
+// Never .next: other builds share this tree. Set before anything reads it.
+process.env.FAIR_DIST_DIR = process.env.FAIR_DIST_DIR && process.env.FAIR_DIST_DIR !== '.next' ? process.env.FAIR_DIST_DIR : '.next-bench';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const { ensureBuild, distDir } = await import('./lib/build.ts');
+const { freePort, nextBin, tsxBin, waitForHttp } = await import('./lib/proc.ts');
+const { closeDb, getDb } = await import('../lib/db/client.ts');
+const { applyMigrations } = await import('../lib/db/migrate.ts');
+const { createPublisher } = await import('../lib/db/publishers.ts');
+const { startPgCluster } = await import('./lib/pg-cluster.ts');
+const { keyedMac, rollPairs, sha256Hex } = await import('../lib/fair/index.ts');
+const { hexToBytes } = await import('../lib/fair/hex.ts');
+
+// ---------- options ----------
+const args = process.argv.slice(2);
+const has = (f: string) => args.includes(f);
+function opt(name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+function intOpt(name: string, dflt: number, min: number, max: number): number {
+  const raw = opt(name);
+  if (raw === undefined) return dflt;
+  if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new Error(`${name} expects a whole number from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+const COUNT = intOpt('--count', 100_000, 0, 10_000_000);
+const DURATION = intOpt('--duration', 10, 1, 600);
+const CONNECTIONS = intOpt('--connections', 32, 1, 1024);
+const ROUNDS = intOpt('--rounds', Math.min(2, DURATION), 1, 100);
+const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'pairs'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+const ONLY = new Set<Endpoint>(
+  (opt('--only') ?? ENDPOINTS.join(',')).split(',').map((s) => {
+    if (!(ENDPOINTS as readonly string[]).includes(s)) throw new Error(`--only: unknown endpoint "${s}" (${ENDPOINTS.join(', ')})`);
+    return s as Endpoint;
+  }),
+);
+// The baseline of every ratio — except under --cpu-prof, where the profile should hold only what --only names.
+if (!has('--cpu-prof')) ONLY.add('static');
+const WARMUP_S = Math.min(3, DURATION);
+const PAIR_ROLLS = 30;
+/** Bounds on setup steps, so nothing can hang. */
+const SEED_TIMEOUT_MS = 20 * 60_000;
+const SERVER_START_MS = 90_000;
+
+// ---------- cleanup on any exit ----------
+const cleanups: (() => void | Promise<void>)[] = [];
+/** Stops that finish synchronously (the PostgreSQL cluster's stop() does its work before its first await). */
+const syncStops: (() => void)[] = [];
+const children = new Set<ChildProcess>();
+let tmpRoot = '';
+function killChildrenSync(): void {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+}
+function removeTmpSync(): void {
+  if (tmpRoot) fs.rmSync(tmpRoot, { recursive: true, force: true });
+}
+function stopAllSync(): void {
+  killChildrenSync();
+  for (const f of syncStops.splice(0)) {
+    try {
+      f();
+    } catch {
+      /* keep stopping the rest */
+    }
+  }
+  removeTmpSync();
+}
+process.on('exit', stopAllSync);
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // `on`, not `once`: a second signal (tsx relays Ctrl-C too) must not kill us halfway through cleaning up.
+  process.on(sig, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\nbench:http: ${sig}, stopping the server and the database`);
+    stopAllSync();
+    process.exit(130);
+  });
+}
+
+/** Runs a child to completion within `timeoutMs`; output goes to `logFile` (shown when it fails). */
+function runChild(cmd: string, argv: string[], env: NodeJS.ProcessEnv, timeoutMs: number, logFile: string, echo = false): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a');
+    const child = spawn(cmd, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    const onData = (d: Buffer) => {
+      fs.writeSync(log, d);
+      if (echo) process.stderr.write(d);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      children.delete(child);
+      fs.closeSync(log);
+      if (code === 0) return resolve();
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+      reject(new Error(`\`${[cmd, ...argv].join(' ')}\` failed (${signal ?? `exit ${code}`})\n${tail}`));
+    });
+  });
+}
+
+// ---------- databases ----------
+function fingerprint(paths: string[]): string {
+  const h = createHash('sha256');
+  const walk = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    if (fs.statSync(p).isDirectory()) {
+      for (const n of fs.readdirSync(p).sort()) if (n !== 'generated' && n !== 'node_modules') walk(path.join(p, n));
+    }
+    else h.update(p).update('\0').update(fs.readFileSync(p)).update('\0');
+  };
+  paths.forEach(walk);
+  return h.digest('hex').slice(0, 12);
+}
+
+// What shapes the prepared database: its migrations and the seed code. (Not all of lib/: other
+// work in the tree would then throw the cache away on every run; --fresh-db forces a new one.)
+const SEED_INPUTS = ['prisma/sqlite/migrations', 'lib/db/volume.ts', 'lib/db/demo.ts', 'scripts/db/seed.ts'];
+
+async function seed(url: string, logFile: string): Promise<void> {
+  await applyMigrations(url);
+  const argv = [tsxBin, 'scripts/db/seed.ts', ...(COUNT > 0 ? ['--count', String(COUNT)] : [])];
+  await runChild(process.execPath, argv, { ...process.env, DATABASE_URL: url }, SEED_TIMEOUT_MS, logFile);
+}
+
+/** A SQLite file with the demo set + COUNT volume proofs: a copy of the cached one (made when missing). */
+async function sqliteDatabase(workDir: string): Promise<{ url: string; note: string }> {
+  const cacheDir = path.join(os.tmpdir(), 'fair-bench-cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const cached = path.join(cacheDir, `sqlite-${COUNT}-${fingerprint(SEED_INPUTS.filter((p) => fs.existsSync(p)))}.db`);
+  let note = 'cached';
+  if (has('--fresh-db')) fs.rmSync(cached, { force: true });
+  if (!fs.existsSync(cached)) {
+    // One cached file per count: drop older versions of this count.
+    for (const f of fs.readdirSync(cacheDir)) if (f.startsWith(`sqlite-${COUNT}-`) && f.endsWith('.db')) fs.rmSync(path.join(cacheDir, f), { force: true });
+    const t = performance.now();
+    const partial = `${cached}.${process.pid}.partial`;
+    for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) fs.rmSync(f, { force: true });
+    console.log(`… preparing the SQLite database (${COUNT.toLocaleString('en')} proofs; cached in ${cacheDir})`);
+    await seed(`file:${partial}`, path.join(workDir, 'seed-sqlite.log'));
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(partial);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    fs.rmSync(`${partial}-wal`, { force: true });
+    fs.rmSync(`${partial}-shm`, { force: true });
+    fs.renameSync(partial, cached);
+    note = `prepared in ${((performance.now() - t) / 1000).toFixed(0)} s`;
+  }
+  const file = path.join(workDir, 'bench.db');
+  fs.copyFileSync(cached, file);
+  return { url: `file:${file}`, note };
+}
+
+interface Prepared {
+  token: string;
+  minId: number;
+  maxId: number;
+  proofs: number;
+}
+
+/** A publisher token and the id range, made directly in the database. */
+async function prepare(url: string): Promise<Prepared> {
+  process.env.DATABASE_URL = url;
+  try {
+    const { token } = await createPublisher(`bench-${randomBytes(4).toString('hex')}`);
+    const agg = await getDb().proof.aggregate({ _min: { id: true }, _max: { id: true }, _count: { id: true } });
+    const minId = agg._min.id ?? 0;
+    const maxId = agg._max.id ?? 0;
+    if (agg._count.id < COUNT) throw new Error(`the database holds ${agg._count.id} proofs, expected at least ${COUNT}`);
+    return { token, minId, maxId, proofs: agg._count.id };
+  } finally {
+    await closeDb();
+    delete process.env.DATABASE_URL;
+  }
+}
+
+// ---------- server ----------
+interface Server {
+  base: string;
+  pid?: number;
+  stop(): Promise<void>;
+  profileDir?: string;
+}
+
+async function startServer(url: string, workDir: string, label: string): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(workDir, `server-${label}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const profileDir = has('--cpu-prof') ? fs.mkdtempSync(path.join(os.tmpdir(), `fair-bench-prof-${label}-`)) : undefined;
+  const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port) },
+    stdio: ['ignore', log, log],
+  });
+  children.add(child);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(t);
+    }
+    children.delete(child);
+    fs.closeSync(log);
+  };
+  try {
+    await waitForHttp(`${base}/api/v1/proofs?limit=1`, SERVER_START_MS, child);
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
+  }
+  return { base, pid: child.pid, stop, profileDir };
+}
+
+// ---------- load ----------
+interface Slice {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  bad: number;
+  serverCpuMs: number;
+}
+
+/** Server process CPU time (user + system), ms, from /proc (null elsewhere). */
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return NaN;
+  }
+}
+
+/** One autocannon run of `seconds`, with every response's latency and the server's CPU time. */
+function cannon(opts: CannonOptions, seconds: number, serverPid?: number): Promise<Slice> {
+  const latencies: number[] = [];
+  const cpu0 = processCpuMs(serverPid);
+  const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, duration: seconds });
+  (inst as unknown as NodeJS.EventEmitter).on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  // Belt and braces: autocannon stops itself after `duration`; this bounds it even if it does not.
+  const guard = setTimeout(() => inst.stop(), (seconds + 30) * 1000);
+  return inst.then(
+    (r) => {
+      clearTimeout(guard);
+      return { requests: r.requests.total, seconds: r.duration, latencies, bad: r.non2xx + r.errors + r.timeouts, serverCpuMs: processCpuMs(serverPid) - cpu0 };
+    },
+    (e: unknown) => {
+      clearTimeout(guard);
+      throw e;
+    },
+  );
+}
+
+const randomId = (p: Prepared) => p.minId + Math.floor(Math.random() * (p.maxId - p.minId + 1));
+
+function pairRequests(token: string, counter: { pairs: number; bad: number }): CannonRequest[] {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return [
+    {
+      method: 'POST',
+      path: '/api/v1/proofs',
+      headers,
+      setupRequest: (req, ctx) => {
+        const serverSeed = randomBytes(32).toString('hex');
+        const clientSeeds = [randomBytes(8).toString('hex'), randomBytes(8).toString('hex')];
+        const commitment = sha256Hex(hexToBytes(serverSeed));
+        const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment, clientSeeds, count: PAIR_ROLLS };
+        ctx.reveal = JSON.stringify({ ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, PAIR_ROLLS) });
+        ctx.id = undefined;
+        return { ...req, body: JSON.stringify(commit) };
+      },
+      onResponse: (status, body, ctx) => {
+        if (status === 201) ctx.id = (JSON.parse(body) as { id: number }).id;
+        else counter.bad++;
+      },
+    },
+    {
+      method: 'POST',
+      headers,
+      // No id (the commit failed): start over with a new commit.
+      setupRequest: (req, ctx) => (ctx.id === undefined ? null : { ...req, path: `/api/v1/proofs/${String(ctx.id)}/reveal`, body: ctx.reveal as string }),
+      onResponse: (status) => {
+        if (status === 200) counter.pairs++;
+        else counter.bad++;
+      },
+    },
+  ];
+}
+
+interface Measured {
+  key: Endpoint;
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  /** server CPU time per request, ms */
+  cpuPerReq: number;
+  pairsPerS?: number;
+}
+
+function measuredOf(key: Endpoint, label: string, slices: Slice[]): Measured {
+  const lat = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
+  const q = (p: number) => (lat.length ? lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]! : NaN);
+  const requests = slices.reduce((a, x) => a + x.requests, 0);
+  const seconds = slices.reduce((a, x) => a + x.seconds, 0);
+  return {
+    key,
+    label,
+    rps: requests / seconds,
+    p50: q(0.5),
+    p99: q(0.99),
+    bad: slices.reduce((a, x) => a + x.bad, 0),
+    cpuPerReq: slices.reduce((a, x) => a + x.serverCpuMs, 0) / Math.max(1, requests),
+  };
+}
+
+async function benchDatabase(label: string, url: string, note: string, workDir: string): Promise<{ rows: Measured[]; header: string }> {
+  const prep = await prepare(url);
+  const server = await startServer(url, workDir, label.toLowerCase());
+  const rows: Measured[] = [];
+  try {
+    const base = server.base;
+    const json: CannonRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/proofs/${randomId(prep)}` }) };
+    const page: CannonRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/en/fair/${randomId(prep)}` }) };
+    const hotIds = Math.min(1000, prep.maxId - prep.minId + 1);
+    const hot: CannonRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/proofs/${prep.maxId - Math.floor(Math.random() * hotIds)}` }) };
+    // Sanity: every endpoint answers 2xx before it is timed.
+    for (const p of ['/verifier.js', `/api/v1/proofs/${prep.maxId}`, '/api/v1/proofs?limit=20', `/en/fair/${prep.minId}`]) {
+      const res = await fetch(base + p, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
+    }
+    // Warm-up (JIT, lazily loaded route modules, Prisma connections): all endpoints mixed, not reported.
+    const warm = { pairs: 0, bad: 0 };
+    const warmReqs: CannonRequest[] = ONLY.has('static') ? [{ method: 'GET', path: '/verifier.js' }] : [];
+    if (ONLY.has('json')) warmReqs.push(json);
+    if (ONLY.has('floor')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs/x' });
+    if (ONLY.has('list')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs?limit=20' });
+    if (ONLY.has('page')) warmReqs.push(page);
+    if (ONLY.has('pairs')) warmReqs.push(...pairRequests(prep.token, warm));
+    await cannon({ url: base, requests: warmReqs }, WARMUP_S);
+
+    if (ONLY.has('hot')) {
+      // Load the hot ids into the server's cache first (revealed proofs are kept, up to 5,000).
+      for (let i = 0; i < hotIds; i += 50) {
+        await Promise.all(Array.from({ length: Math.min(50, hotIds - i) }, (_, j) => fetch(`${base}/api/v1/proofs/${prep.maxId - i - j}`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer())));
+      }
+    }
+    // Endpoints take turns in ROUNDS slices of DURATION/ROUNDS seconds each, so a load change on a
+    // shared machine falls on all of them alike; figures are over all slices of an endpoint.
+    const counter = { pairs: 0, bad: 0 };
+    const plan: [Endpoint, string, CannonOptions][] = [
+      ['static', 'GET /verifier.js (baseline)', { url: `${base}/verifier.js` }],
+      ['floor', '  route floor: /api/v1/proofs/x (404, no DB)', { url: `${base}/api/v1/proofs/x` }],
+      ['hot', `  JSON read, ${hotIds.toLocaleString('en')} ids cached in-process`, { url: base, requests: [hot] }],
+      ['json', 'GET /api/v1/proofs/{random id}', { url: base, requests: [json] }],
+      ['list', 'GET /api/v1/proofs?limit=20', { url: `${base}/api/v1/proofs?limit=20` }],
+      ['page', 'GET /en/fair/{random id}', { url: base, requests: [page] }],
+      ['pairs', 'commit+reveal (per request)', { url: base, requests: pairRequests(prep.token, counter) }],
+    ];
+    const active = plan.filter(([k]) => ONLY.has(k));
+    const slices = new Map<Endpoint, Slice[]>(active.map(([k]) => [k, []]));
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const [k, , o] of active) slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.pid));
+    }
+    for (const [k, label] of active) {
+      const m = measuredOf(k, label, slices.get(k)!);
+      if (k === 'floor') m.bad = 0; // every answer is the expected 404
+      if (k === 'pairs') {
+        m.pairsPerS = counter.pairs / slices.get(k)!.reduce((a, x) => a + x.seconds, 0);
+        m.bad = Math.max(m.bad, counter.bad);
+      }
+      rows.push(m);
+    }
+  } finally {
+    await server.stop();
+    if (server.profileDir) {
+      const files = fs.readdirSync(server.profileDir).map((f) => path.join(server.profileDir!, f));
+      console.log(`server CPU profile (${label}): ${files.join(' ') || '(none written)'}`);
+      console.log(`  summary: npx tsx scripts/bench/profile-summary.ts ${files[0] ?? '<file>'}`);
+    }
+  }
+  return { rows, header: `${label} (${note}; ${prep.proofs.toLocaleString('en')} proofs, ids ${prep.minId}–${prep.maxId})` };
+}
+
+// ---------- output ----------
+function printRows(header: string, rows: Measured[], provider: 'sqlite' | 'postgres'): string[] {
+  const base = rows.find((r) => r.key === 'static');
+  const misses: string[] = [];
+  const cells = rows.map((r) => {
+    const ratio = base ? r.rps / base.rps : NaN;
+    let target = '';
+    let met = true;
+    if (r.key === 'json' || r.key === 'list') {
+      met = ratio >= 0.5 && r.p99 < 50;
+      target = `≥50% & p99<50 ms: ${met ? 'met' : 'MISSED'}`;
+    } else if (r.key === 'page') {
+      met = ratio >= 0.3;
+      target = `≥30%: ${met ? 'met' : 'MISSED'}`;
+    } else if (r.key === 'pairs') {
+      met = (r.pairsPerS ?? 0) >= 500;
+      target = `≥500 pairs/s${provider === 'sqlite' ? '' : ' (SQLite target)'}: ${met ? 'met' : 'MISSED'}`;
+    }
+    if (!met && (r.key !== 'pairs' || provider === 'sqlite')) misses.push(`${header.split(' ')[0]} ${r.label}: ${target}`);
+    return [
+      r.label,
+      r.rps.toFixed(0),
+      r.p50.toFixed(0),
+      r.p99.toFixed(0),
+      r.key === 'static' ? '1.00' : Number.isNaN(ratio) ? '—' : ratio.toFixed(2),
+      r.pairsPerS === undefined ? '' : r.pairsPerS.toFixed(0),
+      Number.isNaN(r.cpuPerReq) ? '' : r.cpuPerReq.toFixed(2),
+      String(r.bad),
+      target,
+    ];
+  });
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '÷static', 'pairs/s', 'srv CPU ms/req', 'non-2xx', 'target'];
+  const w = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((x, i) => (i === 0 || i === 8 ? x.padEnd(w[i]!) : x.padStart(w[i]!))).join('  ').trimEnd();
+  console.log(`\n${header}`);
+  console.log(line(head));
+  console.log(w.map((n) => '-'.repeat(n)).join('  '));
+  for (const c of cells) console.log(line(c));
+  return misses;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fair-bench-http-'));
+  if (has('--no-build')) {
+    if (!fs.existsSync(path.join(distDir(), 'BUILD_ID'))) throw new Error(`--no-build: there is no build in ${distDir()}/`);
+    console.log(`… using the existing build in ${distDir()}/ (--no-build)`);
+  } else {
+    await ensureBuild();
+  }
+  console.log(
+    `bench:http — ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} turns (after a ${WARMUP_S} s mixed warm-up), Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const misses: string[] = [];
+  if (!has('--pg-only')) {
+    const t = performance.now();
+    const db = await sqliteDatabase(tmpRoot);
+    const { rows, header } = await benchDatabase('SQLite', db.url, db.note, tmpRoot);
+    misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'sqlite'));
+  }
+  if (!has('--sqlite-only')) {
+    const t = performance.now();
+    console.log('\n… starting a throwaway PostgreSQL cluster and seeding it');
+    const pg = await startPgCluster();
+    cleanups.push(() => pg.stop());
+    syncStops.push(() => void pg.stop());
+    try {
+      await seed(pg.url, path.join(tmpRoot, 'seed-pg.log'));
+      const note = `PostgreSQL ${pg.version}, seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`;
+      const { rows, header } = await benchDatabase('PostgreSQL', pg.url, note, tmpRoot);
+      misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'postgres'));
+    } finally {
+      await pg.stop();
+    }
+  }
+  console.log(misses.length ? `\ntargets missed:\n  ${misses.join('\n  ')}` : '\nall targets met');
+  console.log(`(bench:http took ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${os.loadavg()[0]!.toFixed(1)})`);
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(`bench:http failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  process.exitCode = 1;
+} finally {
+  for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
+  stopAllSync();
+}
