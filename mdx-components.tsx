@@ -6,8 +6,11 @@ import type { MDXComponents } from 'mdx/types';
  */
 export function useMDXComponents(components: MDXComponents): MDXComponents {
   return {
+    // Wide code and tables scroll inside themselves on a phone; a scrollable
+    // region must be reachable by keyboard (tabIndex 0).
+    pre: (props) => <pre tabIndex={0} {...props} />,
     table: (props) => (
-      <div className="doc-table">
+      <div className="doc-table" tabIndex={0}>
         <table {...props} />
       </div>
     ),

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
+import { Header, SkipLink } from '@/components/layout/Header';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -43,6 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col antialiased">
         <NextIntlClientProvider>
+          <SkipLink />
           <Header />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
             {children}

@@ -33,6 +33,19 @@ export function Header() {
   );
 }
 
+/** The first stop of the keyboard: straight to the page's content. */
+export function SkipLink() {
+  const t = useTranslations('Header');
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-accent px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3 dark:text-page"
+    >
+      {t('skip')}
+    </a>
+  );
+}
+
 function Logo() {
   // A die face whose pips form a check mark: rolls you can verify.
   return (

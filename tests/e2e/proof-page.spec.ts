@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { runVerification } from '../../components/proof/runVerification';
 import { parseCheckLink, verify } from '../../lib/fair';
+import { seriousViolations } from './a11y';
 import { expect, test } from './fixtures';
 
 /**
@@ -23,8 +23,6 @@ const messages = Object.fromEntries(
   locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages]),
 ) as Record<Locale, Messages>;
 const en = messages.en;
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const PROOFS = [
   { id: 1, game: 'backgammon', name: 'backgammon-match', verdict: 'verified' },
@@ -62,16 +60,6 @@ async function noHorizontalOverflow(page: Page) {
     client: document.documentElement.clientWidth,
   }));
   expect(scroll, 'page is wider than the screen').toBeLessThanOrEqual(client);
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 test.describe('verdicts and marks, every scheme and game', () => {
@@ -324,7 +312,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
         await page.goto(`/en/fair/${id}`);
         await expect(verdict(page)).toHaveAttribute('data-verdict', /.+/, { timeout: 20_000 });
         await page.locator('details').evaluateAll((els) => els.slice(0, 2).forEach((d) => d.setAttribute('open', '')));
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

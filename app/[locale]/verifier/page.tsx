@@ -49,20 +49,20 @@ export default async function VerifierPage({ params }: Props) {
             <p className="text-bad">{t('missing')}</p>
           )}
           <p className="text-sm text-muted">{t('checkHash')}</p>
-          <pre className="overflow-x-auto rounded-lg border border-line bg-page p-3 font-mono text-xs">sha256sum verifier.js</pre>
+          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-page p-3 font-mono text-xs">sha256sum verifier.js</pre>
         </section>
 
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{t('nodeTitle')}</h2>
           <p>{t('nodeText')}</p>
-          <pre className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{NODE}</pre>
+          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{NODE}</pre>
           <p className="text-sm text-muted">{t('exitCodes')}</p>
         </section>
 
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{t('browserTitle')}</h2>
           <p>{t('browserText')}</p>
-          <pre className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{BROWSER}</pre>
+          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{BROWSER}</pre>
         </section>
 
         <section className="space-y-3 rounded-2xl border border-line bg-accent-soft p-5">

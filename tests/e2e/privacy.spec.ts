@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { Request } from '@playwright/test';
+import { buildCheckLink } from '../../lib/fair';
+import { horizontalOverflow, seriousViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+type Case = { name: string; proof: Record<string, unknown>; expect: { ok: boolean } };
+const rollCases = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: Case[] }).cases;
+const rolls = rollCases.find((c) => c.expect.ok && c.proof.commitment && Array.isArray(c.proof.games))!;
+const SEED = String(rolls.proof.serverSeed);
+const CHECK_LINK = buildCheckLink(rolls.proof);
+/** Proof 1 of the e2e database is the demo backgammon match (revealed); 17 a committed bridge match. */
+const PROOF_PAGES = ['/fair/1', '/fair/13', '/fair/17'] as const;
+
+function carriesSeed(req: Request, seed: string): boolean {
+  const text = [req.url(), JSON.stringify(req.headers()), req.postData() ?? ''].join('\n').toLowerCase();
+  return text.includes(seed.toLowerCase());
+}
+
+test.describe('no data leaves the browser', () => {
+  test('/check and proof pages send a CSP that allows no connection', async ({ request }) => {
+    for (const path of ['/ru/check', '/en/check/', ...PROOF_PAGES.map((p) => `/ro${p}`)]) {
+      const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
+      expect(csp, path).toContain("connect-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+    }
+    const home = await request.get('/en');
+    expect(home.headers()['content-security-policy']).toContain("connect-src 'self'");
+    expect(home.headers()['referrer-policy']).toBe('no-referrer');
+    expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  for (const [name, path] of [
+    ['/check with the app link', `/ru/check/${CHECK_LINK}`],
+    ['a revealed proof page', `/en${PROOF_PAGES[0]}`],
+    ['a poker session page', `/ro${PROOF_PAGES[1]}`],
+  ] as const) {
+    test(`${name}: no request after load, and no request ever carries a seed`, async ({ page }) => {
+      const all: Request[] = [];
+      let loaded = false;
+      const afterLoad: string[] = [];
+      page.on('request', (req) => {
+        all.push(req);
+        if (loaded) afterLoad.push(req.url());
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      loaded = true;
+      await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', /verified|failed|computed|committed/);
+      // Time for anything late: prefetches, analytics, retries.
+      await page.waitForTimeout(1500);
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(500);
+      expect(afterLoad).toEqual([]);
+      expect(all.filter((r) => carriesSeed(r, SEED)).map((r) => r.url())).toEqual([]);
+      if (path.includes('/fair/1')) {
+        const doc = (await (await page.request.get('/api/v1/proofs/1')).json()) as { serverSeed: string };
+        expect(all.filter((r) => carriesSeed(r, doc.serverSeed)).map((r) => r.url())).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('accessible in every locale', () => {
+  for (const locale of ['ru', 'ro', 'en']) {
+    for (const [name, path] of [
+      ['home', ''],
+      ['check (app link)', `/check/${CHECK_LINK}`],
+      ['check (empty form)', '/check'],
+      ['proof page', PROOF_PAGES[0]],
+      ['how it works', '/how-it-works'],
+      ['proof list', '/fair'],
+      ['verifier.js', '/verifier'],
+    ] as const) {
+      test(`${locale} ${name}: no serious or critical axe violation, light and dark, 360 px`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 800 });
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(`/${locale}${path}`);
+          if (path.startsWith('/check/') || path.startsWith('/fair/')) {
+            await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', /./);
+          }
+          expect(await seriousViolations(page), `${scheme}`).toEqual([]);
+          expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  }
+});
+
+test('keyboard: the skip to content, the lookup box and the language switcher are reachable', async ({ page }) => {
+  await page.goto('/en');
+  const seen: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await page.evaluate(() => (document.activeElement?.getAttribute('href') ?? document.activeElement?.id ?? '') as string));
+  }
+  expect(seen[0]).toBe('#main');
+  expect(seen).toContain('lookup-id');
+  expect(seen.some((h) => h.startsWith('/ru'))).toBe(true);
+  await page.locator('#lookup-id').focus();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/fair\/3$/);
+});
