@@ -95,8 +95,14 @@ export async function listProofs(opts: { limit?: number; game?: string; before?:
 /** The public view of one proof, or null (also for ids that cannot exist: 0, -1, 1.5, > 2^31-1). */
 export async function getPublicProof(id: number): Promise<PublicProof | null> {
   if (!isProofId(id)) return null;
-  const row = await exclusive(() => getDb().proof.findUnique({ where: { id }, include: { hands: true } }));
+  const db = getDb();
+  const row = await exclusive(() => db.proof.findUnique({ where: { id } }));
   if (!row) return null;
+  // Only a poker session has hands: no second query for the other schemes.
+  const hands =
+    row.scheme === 'poker_hmac_v1'
+      ? await exclusive(() => db.pokerHand.findMany({ where: { proofId: id }, orderBy: { n: 'asc' } }))
+      : [];
   return {
     id: row.id,
     scheme: row.scheme,
@@ -105,7 +111,7 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
     verdict: row.verdict === 'verified' || row.verdict === 'failed' ? row.verdict : null,
     committedAt: row.committedAt,
     revealedAt: row.revealedAt,
-    document: publicDocument(row, row.hands),
+    document: publicDocument(row, hands),
   };
 }
 
