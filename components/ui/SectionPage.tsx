@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeading } from './PageHeading';
-import { Placeholder } from './Placeholder';
 
 type Params = Promise<{ locale: string }>;
 /** Message namespaces whose `title` and `lead` head a section page. */
@@ -17,7 +16,7 @@ export function sectionMetadata(section: Section) {
   };
 }
 
-/** A section page: heading, lead and the content (a placeholder until written). */
+/** A section page: heading, lead and the content. */
 export async function SectionPage({
   params,
   section,
@@ -25,7 +24,7 @@ export async function SectionPage({
 }: {
   params: Params;
   section: Section;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -33,7 +32,7 @@ export async function SectionPage({
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
-      {children ?? <Placeholder />}
+      {children}
     </>
   );
 }

@@ -29,3 +29,18 @@ test('lookup by number opens the proof; an unknown number is a 404 with the look
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('search')).toBeVisible();
 });
+
+test('the proof list filters by game', async ({ page }) => {
+  const games = JSON.parse(readFileSync('messages/ru.json', 'utf8')).Games as Record<string, string>;
+  await page.goto('/ru/fair');
+  await page.getByRole('link', { name: games.chess, exact: true }).click();
+  await expect(page).toHaveURL(/\/ru\/fair\?game=chess$/);
+  const items = page.getByTestId('proof-list').getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  for (const text of await items.allTextContents()) expect(text).toContain(games.chess);
+  await page.goto('/ru/fair?game=dice');
+  // 3 demo dice proofs and 7 committed ones from the e2e seed: one page.
+  await expect(items).toHaveCount(10);
+  await page.goto('/ru/fair?game=nonsense');
+  await expect(items).toHaveCount(20);
+});

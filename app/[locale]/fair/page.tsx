@@ -3,11 +3,12 @@ import { Lookup } from '@/components/home/Lookup';
 import { ProofList } from '@/components/proofs/ProofList';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
 import { listProofs } from '@/lib/db/proofs';
+import { GAMES } from '@/lib/api/views';
 import { Link, redirect } from '@/lib/i18n/navigation';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ id?: string | string[]; before?: string | string[] }>;
+  searchParams: Promise<{ id?: string | string[]; before?: string | string[]; game?: string | string[] }>;
 };
 
 export const generateMetadata = sectionMetadata('Proofs');
@@ -29,22 +30,53 @@ export default async function ProofsPage({ params, searchParams }: Props) {
   const badLookup = query.id !== undefined;
 
   const before = positiveInt(query.before) ?? undefined;
-  const page = await listProofs({ limit: 20, before });
+  const game = typeof query.game === 'string' && GAMES.includes(query.game) ? query.game : undefined;
+  const page = await listProofs({ limit: 20, before, game });
   const t = await getTranslations({ locale, namespace: 'Proofs' });
+  const tg = await getTranslations({ locale, namespace: 'Games' });
+  const listHref = (params: { before?: number; game?: string }) => {
+    const q = new URLSearchParams();
+    if (params.game) q.set('game', params.game);
+    if (params.before) q.set('before', String(params.before));
+    return q.size ? `/fair?${q}` : '/fair';
+  };
 
   return (
     <SectionPage params={params} section="Proofs">
       <div className="space-y-8">
         <Lookup error={badLookup} />
+        <nav aria-label={t('filter')}>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {[undefined, ...GAMES].map((g) => (
+              <li key={g ?? 'all'}>
+                <Link
+                  href={listHref({ game: g })}
+                  prefetch={false}
+                  aria-current={g === game ? 'page' : undefined}
+                  className={`block rounded-full border px-3 py-1 ${
+                    g === game ? 'border-accent bg-accent-soft font-medium text-accent' : 'border-line bg-surface text-muted hover:text-ink'
+                  }`}
+                >
+                  {g ? tg(g) : t('filterAll')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <ProofList items={page.items} />
         <nav className="flex gap-4">
           {before !== undefined && (
-            <Link href="/fair" className="text-accent underline underline-offset-4">
+            <Link href={listHref({ game })} prefetch={false} className="text-accent underline underline-offset-4">
               {t('newest')}
             </Link>
           )}
           {page.nextBefore !== null && (
-            <Link href={`/fair?before=${page.nextBefore}`} className="text-accent underline underline-offset-4" rel="next">
+            <Link
+              href={listHref({ game, before: page.nextBefore })}
+              prefetch={false}
+              className="text-accent underline underline-offset-4"
+              rel="next"
+            >
               {t('older')}
             </Link>
           )}
