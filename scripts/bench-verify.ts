@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Plugin } from 'esbuild';
 
-import { nodeHand, nodeMatch, nodeRollPairs } from './bench/ref-node';
+import { refHand as nodeHand, refMatch as nodeMatch, refRollPairs as nodeRollPairs } from './bench/ref-node';
 import { checkAgree, DEALS, DRAWS, FOUR, HANDS, HEX_SEED, interleavedMedians, MIN_SAMPLE_MS, PHONES, resultKey, ROLLS, SEATS, SEED, WORKLOADS, type WorkloadId } from './bench/workloads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -317,52 +317,33 @@ export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
   }
 
   // ---- inputs -----------------------------------------------------------
+  /** A text area for one field of the rolls form (seeds wrap instead of scrolling sideways). */
+  const textArea = (key: 'seed' | 'commitment' | 'phones' | 'recorded', rows: number, className: string) =>
+    function TextArea(p: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
+      return (
+        <textarea
+          {...p}
+          rows={rows}
+          value={fields[key]}
+          onChange={edit(key)}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${INPUT} ${className}`}
+        />
+      );
+    };
   const rollsForm = (
     <div className="space-y-5">
       <Field id="check-seed" label={t('seedLabel')} hint={t('seedHint')} error={errorAt('seed')}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={1}
-            value={fields.seed}
-            onChange={edit('seed')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className={`${INPUT} hex field-sizing-content min-h-11 resize-none border-line`}
-          />
-        )}
+        {textArea('seed', 1, 'hex field-sizing-content min-h-11 resize-none border-line')}
       </Field>
       <Field id="check-commitment" label={t('commitmentLabel')} hint={t('commitmentHint')} error={errorAt('commitment')}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={1}
-            value={fields.commitment}
-            onChange={edit('commitment')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className={`${INPUT} hex field-sizing-content min-h-11 resize-none border-line`}
-          />
-        )}
+        {textArea('commitment', 1, 'hex field-sizing-content min-h-11 resize-none border-line')}
       </Field>
       <Field id="check-phones" label={t('phonesLabel')} hint={t('phonesHint')} error={errorAt('phones')}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={2}
-            value={fields.phones}
-            onChange={edit('phones')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className={`${INPUT} hex field-sizing-content min-h-18 border-line`}
-          />
-        )}
+        {textArea('phones', 2, 'hex field-sizing-content min-h-18 border-line')}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="check-count" label={t('countLabel')} hint={t('countHint')} error={errorAt('count')}>
@@ -394,19 +375,7 @@ export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
         </Field>
       </div>
       <Field id="check-recorded" label={t('recordedLabel')} hint={t('recordedHint')} error={errorAt('recorded')}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={4}
-            value={fields.recorded}
-            onChange={edit('recorded')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className={`${INPUT} max-h-72 border-line font-mono`}
-          />
-        )}
+        {textArea('recorded', 4, 'max-h-72 border-line font-mono')}
       </Field>
     </div>
   );

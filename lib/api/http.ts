@@ -3,7 +3,7 @@
 // 401, 415, 413, 404, 400, 409 already_revealed, 422, 409 conflict. The
 // route handlers stay thin; the invariants live in lib/db/store.ts.
 import { authenticate } from '../db/publishers.ts';
-import { StoreError, type StoreErrorCode } from '../db/store.ts';
+import { assertProofOwned, StoreError, type StoreErrorCode } from '../db/store.ts';
 
 export const MAX_BODY_BYTES = 1_048_576;
 /** Deeper JSON is refused before anything walks it (no proof document nests beyond a few levels). */
@@ -151,6 +151,22 @@ function depth(value: unknown): number {
 export function routeId(raw: string): number {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new ApiError('not_found', 'no such proof');
   return Number(raw);
+}
+
+/**
+ * A publishing call on an existing proof (reveal, hands): the token (401), the
+ * body's type and size (415, 413), the proof and its owner (404), and only
+ * then the body's JSON (400) — api.md's order.
+ */
+export async function proofCall(req: Request, rawId: string): Promise<{ publisher: number; id: number; value: unknown }> {
+  const publisher = await requirePublisher(req);
+  const body = await readJson(req);
+  const id = routeId(rawId);
+  if (!body.ok) {
+    await assertProofOwned(publisher, id);
+    throw body.error;
+  }
+  return { publisher, id, value: body.value };
 }
 
 /** Returns the parsed body, or — the proof existing — its pending 400. */

@@ -5,7 +5,7 @@ import {
   verify, type MacFn,
 } from '../../../lib/fair';
 import { hexToBytes, toHex } from '../../../lib/fair/hex';
-import { refHand, refMatch, refRollPairs, refWhite } from './reference';
+import { refHand, refMatch, refRollPairs, refWhite } from '../../../scripts/bench/ref-node';
 
 const dec = (b: Uint8Array) => new TextDecoder().decode(b);
 const clientSeed = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
