@@ -11,7 +11,7 @@ import { isInputError, parseProof, verify, verdictOf, type Report } from '../fai
 import { canonicalJson } from './canonical.ts';
 import { dbProvider, getDb, type Db } from './client.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
-import { exclusive } from './lock.ts';
+import { exclusive, inWriteTransaction } from './lock.ts';
 import { isUniqueViolation } from './proofs.ts';
 
 export type StoreErrorCode =
@@ -38,18 +38,15 @@ export class StoreError extends Error {
 const invalid = (field: string, message: string) => new StoreError('invalid_input', message, field);
 const notFound = () => new StoreError('not_found', 'no such proof');
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-const TX = { maxWait: 15_000, timeout: 15_000 };
-
-/** Runs `fn` in a transaction that holds the proof's row: a row lock on PostgreSQL, the writer queue on SQLite. */
+/** Runs `fn` in a write transaction that holds the proof's row: a row lock on PostgreSQL; on SQLite the single writer. */
 function withProofLocked<T>(id: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return exclusive(() =>
-    getDb().$transaction(async (tx) => {
-      if (dbProvider() === 'postgres') await tx.$queryRaw`SELECT "id" FROM "Proof" WHERE "id" = ${id} FOR UPDATE`;
-      return fn(tx);
-    }, TX),
-  );
+  return inWriteTransaction(async (tx) => {
+    if (dbProvider() === 'postgres') await tx.$queryRaw`SELECT "id" FROM "Proof" WHERE "id" = ${id} FOR UPDATE`;
+    return fn(tx);
+  });
 }
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 function asObject(body: unknown): Json {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -115,8 +112,8 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   const commitBody = canonicalJson(withoutRef(body));
   const columns = columnsOf(doc);
   try {
-    const row = await exclusive(() =>
-      getDb().proof.create({
+    const row = await inWriteTransaction((tx) =>
+      tx.proof.create({
         data: {
           scheme,
           game: String(doc.game),
