@@ -1,6 +1,6 @@
 /** die_round_v1: single dice, text key, up to 16 retry rounds (schemes.md). */
 import { ascii, writeDecimal } from './hex';
-import type { MacFn } from './hash';
+import { absorbPrefix, type MacFn } from './hash';
 
 /**
  * Dice 1…count of die_round_v1; `null` where 16 rounds produced no byte < 252.
@@ -8,19 +8,19 @@ import type { MacFn } from './hash';
  * @param clientSeed - the players' seeds joined with `:`
  */
 export function dieRounds(mac: MacFn, clientSeed: string, count: number, from = 1): (number | null)[] {
-  const cs = ascii(clientSeed);
-  const buf = new Uint8Array(cs.length + 40);
-  buf.set(cs);
-  buf[cs.length] = 58;
+  // the whole blocks of `clientSeed:` absorbed once; `rest` starts every message
+  const { mac: after, rest } = absorbPrefix(mac, ascii(`${clientSeed}:`));
+  const buf = new Uint8Array(rest.length + 40);
+  buf.set(rest);
   const out = new Uint8Array(32);
   const dice: (number | null)[] = [];
   for (let n = from; n < from + count; n++) {
-    let off0 = writeDecimal(buf, cs.length + 1, n);
+    let off0 = writeDecimal(buf, rest.length, n);
     buf[off0++] = 58;
     let face: number | null = null;
     for (let round = 0; round < 16 && face === null; round++) {
       const off = writeDecimal(buf, off0, round);
-      const m = mac(buf.subarray(0, off), out);
+      const m = after(buf.subarray(0, off), out);
       for (let i = 0; i < 32; i++) {
         if (m[i]! < 252) { face = (m[i]! % 6) + 1; break; }
       }

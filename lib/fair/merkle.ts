@@ -1,11 +1,11 @@
 /** poker_hmac_v1 Merkle tree over 64 leaves: leaves, nodes, roots and paths (hex texts hashed as ASCII). */
-import { sha256 } from '@noble/hashes/sha2.js';
+import { SHA256 } from './hash';
 import { ascii, toHex, writeHexAscii, writeDecimal, hexToBytes } from './hex';
 
 const NODE_PREFIX = ascii('pk1:node:');
 const LEAF_PREFIX = ascii('pk1:leaf:');
 /** hex(SHA-256("pk1:pad")), as bytes: leaves 52…63. */
-export const PAD_LEAF: Uint8Array = sha256(ascii('pk1:pad'));
+export const PAD_LEAF: Uint8Array = SHA256.into(ascii('pk1:pad'));
 
 const nodeBuf = new Uint8Array(NODE_PREFIX.length + 128);
 nodeBuf.set(NODE_PREFIX);
@@ -16,7 +16,7 @@ leafBuf.set(LEAF_PREFIX);
 export function nodeBytes(left: Uint8Array, right: Uint8Array): Uint8Array {
   writeHexAscii(left, nodeBuf, NODE_PREFIX.length);
   writeHexAscii(right, nodeBuf, NODE_PREFIX.length + 64);
-  return sha256(nodeBuf);
+  return SHA256.into(nodeBuf);
 }
 
 /** Leaf digest SHA-256("pk1:leaf:" i ":" card ":" salt) where `salt` is the 32 salt bytes (hashed as hex text). */
@@ -26,7 +26,7 @@ export function leafBytes(position: number, card: number, salt: Uint8Array): Uin
   off = writeDecimal(leafBuf, off, card);
   leafBuf[off++] = 58;
   off = writeHexAscii(salt, leafBuf, off);
-  return sha256(leafBuf.subarray(0, off));
+  return SHA256.into(leafBuf.subarray(0, off));
 }
 
 /** Hex leaf hash for position `i` holding `card` with hex `salt`. */

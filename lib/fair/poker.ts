@@ -1,8 +1,8 @@
 /** poker_hmac_v1: per-hand values, decks, salts and Merkle roots (schemes.md). */
 import { keyedMac, sha256Hex, type MacFn } from './hash';
-import { ascii, toHex } from './hex';
+import { ascii, toHex, writeHexAscii } from './hex';
 import { leafBytes, treeLevels } from './merkle';
-import { DrawStream, macWordSource } from './stream';
+import { CounterMsg, DrawStream, macWordSource } from './stream';
 
 /** A recomputed hand. */
 export interface HandOutcome {
@@ -29,14 +29,19 @@ export function seatsText(seats: readonly (readonly [number, string])[]): string
  * @param sessionMac - HMAC keyed by the UTF-8 session server seed
  */
 export function computeHand(sessionMac: MacFn, table: string, session: string, n: number, seats: readonly (readonly [number, string])[]): HandOutcome {
-  const handValue = toHex(sessionMac(ascii(`pk1:hand:${table}:${session}:${n}`)));
-  const handCommitment = sha256Hex(handValue);
-  const hv = keyedMac(handValue);
+  const value = sessionMac(ascii(`pk1:hand:${table}:${session}:${n}`));
+  const handValue = toHex(value);
+  // handValue is hashed and used as a key as text: its ASCII (= UTF-8) bytes
+  const text = new Uint8Array(64);
+  writeHexAscii(value, text, 0);
+  const handCommitment = sha256Hex(text);
+  const hv = keyedMac(text);
   const deck = new DrawStream(macWordSource(hv, `pk1:${table}:${session}:${n}:${seatsText(seats)}:`)).shuffle(DECK52);
+  const saltMsg = new CounterMsg('pk1:salt:');
   const salts: Uint8Array[] = [];
   const leaves: Uint8Array[] = [];
   for (let i = 0; i < 52; i++) {
-    const salt = hv(ascii(`pk1:salt:${i}`));
+    const salt = hv(saltMsg.at(i));
     salts.push(salt);
     leaves.push(leafBytes(i, deck[i]!, salt));
   }

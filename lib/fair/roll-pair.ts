@@ -1,6 +1,7 @@
 /** roll_pair_v1: two backgammon dice per HMAC (schemes.md). */
 import { ascii, writeDecimal } from './hex';
-import type { MacFn } from './hash';
+import { absorbPrefix, type MacFn } from './hash';
+import { CounterMsg } from './stream';
 import type { Pair } from './types';
 
 /** Give up after this many `+` retries (each has probability ≈ 2^-192; only an injected MAC gets here). */
@@ -12,7 +13,12 @@ const MAX_PLUS = 1024;
  * @param clientSeeds - client seeds in seat order
  */
 export function rollPairs(mac: MacFn, clientSeeds: readonly string[], count: number, from = 1): Pair[] {
-  const seeds = ascii(clientSeeds.join(':'));
+  const joined = clientSeeds.join(':');
+  const seeds = ascii(joined);
+  // the usual message `seeds:n`, the whole blocks of `seeds:` absorbed once
+  const { mac: after, rest } = absorbPrefix(mac, ascii(`${joined}:`));
+  const usual = new CounterMsg(rest);
+  // the retries `seeds+:n`, `seeds++:n`, … (never met in practice)
   const buf = new Uint8Array(seeds.length + MAX_PLUS + 20);
   buf.set(seeds);
   const out = new Uint8Array(32);
@@ -21,11 +27,16 @@ export function rollPairs(mac: MacFn, clientSeeds: readonly string[], count: num
     let b = -1;
     for (let plus = 0; b < 0; plus++) {
       if (plus > MAX_PLUS) throw new Error('no byte < 252');
-      let off = seeds.length;
-      for (let i = 0; i < plus; i++) buf[off++] = 43; // '+'
-      buf[off++] = 58; // ':'
-      off = writeDecimal(buf, off, n);
-      const m = mac(buf.subarray(0, off), out);
+      let m: Uint8Array;
+      if (plus === 0) {
+        m = after(usual.at(n), out);
+      } else {
+        let off = seeds.length;
+        for (let i = 0; i < plus; i++) buf[off++] = 43; // '+'
+        buf[off++] = 58; // ':'
+        off = writeDecimal(buf, off, n);
+        m = mac(buf.subarray(0, off), out);
+      }
       for (let i = 0; i < 32; i++) {
         if (m[i]! < 252) { b = m[i]!; break; }
       }

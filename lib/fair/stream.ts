@@ -1,6 +1,6 @@
 /** The 52-bit draw stream shared by match_seed_v2, poker_hmac_v1 and chess_colour_v1. */
 import { ascii, writeDecimal } from './hex';
-import type { MacFn } from './hash';
+import { absorbPrefix, type MacFn } from './hash';
 
 /** 2^52: the number of distinct words. */
 export const SPAN = 4503599627370496;
@@ -24,35 +24,31 @@ export function wordFromMac(mac: Uint8Array): number {
 }
 
 /**
- * Reusable message buffer: a fixed ASCII prefix followed by a decimal counter
- * (and optionally a fixed suffix). `at(k)` returns a view valid until the next call.
+ * Reusable message buffer: a fixed prefix (ASCII text or bytes; none by default) followed by a
+ * decimal counter. `at(k)` returns a view valid until the next call.
  */
 export class CounterMsg {
   private readonly buf: Uint8Array;
   private readonly plen: number;
-  private readonly suffix: Uint8Array;
-  constructor(prefix: string, suffix = '') {
-    const p = ascii(prefix);
-    this.suffix = ascii(suffix);
+  constructor(prefix: string | Uint8Array = '') {
+    const p = typeof prefix === 'string' ? ascii(prefix) : prefix;
     this.plen = p.length;
-    this.buf = new Uint8Array(p.length + 16 + this.suffix.length);
+    this.buf = new Uint8Array(p.length + 16);
     this.buf.set(p);
   }
   /** The message bytes for counter `k`. */
   at(k: number): Uint8Array {
-    let off = writeDecimal(this.buf, this.plen, k);
-    this.buf.set(this.suffix, off);
-    off += this.suffix.length;
-    return this.buf.subarray(0, off);
+    return this.buf.subarray(0, writeDecimal(this.buf, this.plen, k));
   }
 }
 
 /** Words `word(key, prefix + k)` for k = 0, 1, 2, … (k advances on every word, rejected ones included). */
 export function macWordSource(mac: MacFn, prefix: string): WordSource {
-  const msg = new CounterMsg(prefix);
+  const { mac: after, rest } = absorbPrefix(mac, ascii(prefix));
+  const msg = new CounterMsg(rest);
   const out = new Uint8Array(32);
   let k = 0;
-  return () => wordFromMac(mac(msg.at(k++), out));
+  return () => wordFromMac(after(msg.at(k++), out));
 }
 
 /** Draws over a word source: `int`, `die`, `shuffle` exactly as schemes.md. */
