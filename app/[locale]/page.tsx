@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
 import { Lookup } from '@/components/home/Lookup';
 import { countProofs } from '@/lib/db/proofs';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,6 +10,8 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
+  // Rendered per request (the count changes); never read the database at build time.
+  await connection();
   const published = await countProofs();
   const steps = [1, 2, 3, 4] as const;
 
