@@ -24,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Plugin } from 'esbuild';
 
+import { BUNDLE_OPTIONS } from './build-verifier';
 import { refHand as nodeHand, refMatch as nodeMatch, refRollPairs as nodeRollPairs } from './bench/ref-node';
 import { checkAgree, DEALS, DRAWS, FOUR, HANDS, HEX_SEED, interleavedMedians, MIN_SAMPLE_MS, PHONES, resultKey, ROLLS, SEATS, SEED, WORKLOADS, type WorkloadId } from './bench/workloads';
 
@@ -122,24 +123,12 @@ async function runNode(): Promise<Map<WorkloadId, Row>> {
 
 async function bundleForBrowser(proposal: boolean): Promise<string> {
   const res = await build({
+    // The same settings as public/verifier.js.
+    ...BUNDLE_OPTIONS,
     define: { __PROPOSAL__: String(proposal) },
     plugins: proposal ? [proposalPlugin] : [],
-    absWorkingDir: root,
     entryPoints: ['scripts/bench/browser-entry.ts'],
-    bundle: true,
-    format: 'iife',
     platform: 'browser',
-    mainFields: ['module', 'main'],
-    conditions: ['import', 'default'],
-    // The same settings as public/verifier.js (scripts/build-verifier.ts).
-    target: 'es2022',
-    minify: true,
-    treeShaking: true,
-    legalComments: 'none',
-    charset: 'utf8',
-    write: false,
-    logLevel: 'warning',
-    tsconfigRaw: { compilerOptions: { target: 'es2022', useDefineForClassFields: true } },
   });
   const out = res.outputFiles[0];
   if (!out) throw new Error('esbuild produced no output');

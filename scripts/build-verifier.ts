@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BANNER =
@@ -26,29 +26,34 @@ const BANNER =
  */
 export const GZIP_BUDGET = 36 * 1024;
 
+/** How lib/fair is bundled for a browser or a plain script: verifier.js, and the Chromium benchmark. */
+export const BUNDLE_OPTIONS = {
+  absWorkingDir: root,
+  bundle: true,
+  format: 'iife',
+  mainFields: ['module', 'main'],
+  conditions: ['import', 'default'],
+  target: 'es2022',
+  minify: true,
+  treeShaking: true,
+  legalComments: 'none',
+  charset: 'utf8',
+  write: false,
+  logLevel: 'warning',
+  tsconfigRaw: { compilerOptions: { target: 'es2022', useDefineForClassFields: true } },
+} as const satisfies BuildOptions;
+
 /** Build the bundle and return its bytes (no file written). */
 export async function bundleVerifier(opts: { vkey?: string } = {}): Promise<Uint8Array> {
   const res = await build({
-    absWorkingDir: root,
+    ...BUNDLE_OPTIONS,
     entryPoints: ['scripts/verifier/entry.ts'],
-    bundle: true,
-    format: 'iife',
     platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['import', 'default'],
-    target: 'es2022',
-    minify: true,
-    treeShaking: true,
-    legalComments: 'none',
-    charset: 'utf8',
     sourcemap: false,
     metafile: false,
-    write: false,
     banner: { js: BANNER },
     define: { __FAIR_VKEY__: JSON.stringify(opts.vkey ?? '') },
-    logLevel: 'warning',
     logOverride: { 'commonjs-variable-in-esm': 'silent' },
-    tsconfigRaw: { compilerOptions: { target: 'es2022', useDefineForClassFields: true } },
   });
   const out = res.outputFiles[0];
   if (!out) throw new Error('esbuild produced no output');
