@@ -317,6 +317,22 @@ export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
   }
 
   // ---- inputs -----------------------------------------------------------
+  /** A numeric text input for one field of the rolls form. */
+  const numberInput = (key: 'count' | 'games', placeholder?: string) =>
+    function NumberInput(p: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
+      return (
+        <input
+          {...p}
+          type="text"
+          inputMode="numeric"
+          value={fields[key]}
+          onChange={edit(key)}
+          autoComplete="off"
+          placeholder={placeholder}
+          className={`${INPUT} border-line tabular-nums`}
+        />
+      );
+    };
   /** A text area for one field of the rolls form (seeds wrap instead of scrolling sideways). */
   const textArea = (key: 'seed' | 'commitment' | 'phones' | 'recorded', rows: number, className: string) =>
     function TextArea(p: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
@@ -347,31 +363,10 @@ export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="check-count" label={t('countLabel')} hint={t('countHint')} error={errorAt('count')}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              value={fields.count}
-              onChange={edit('count')}
-              autoComplete="off"
-              placeholder={outcome.kind === 'report' && outcome.report.rolls && !fields.count ? String(outcome.report.rolls.length) : undefined}
-              className={`${INPUT} border-line tabular-nums`}
-            />
-          )}
+          {numberInput('count', outcome.kind === 'report' && outcome.report.rolls && !fields.count ? String(outcome.report.rolls.length) : undefined)}
         </Field>
         <Field id="check-games" label={t('gamesLabel')} hint={t('gamesHint')} error={errorAt('games')}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              value={fields.games}
-              onChange={edit('games')}
-              autoComplete="off"
-              className={`${INPUT} border-line tabular-nums`}
-            />
-          )}
+          {numberInput('games')}
         </Field>
       </div>
       <Field id="check-recorded" label={t('recordedLabel')} hint={t('recordedHint')} error={errorAt('recorded')}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
+import { contactEmail } from '@/lib/site/contact';
 
 /**
  * Site footer. The contact address comes from CONTACT_EMAIL at run time, not
@@ -28,10 +29,4 @@ export async function Footer() {
       </div>
     </footer>
   );
-}
-
-function contactEmail(): string | null {
-  const value = process.env.CONTACT_EMAIL?.trim();
-  // Only something shaped like an address: the value ends up in a mailto: link.
-  return value && /^[^\s@<>"]+@[^\s@<>"]+$/.test(value) ? value : null;
 }

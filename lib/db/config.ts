@@ -16,7 +16,18 @@ export interface DatabaseTarget {
   file?: string;
 }
 
+let last: { url: string | undefined; cwd: string; target: DatabaseTarget } | undefined;
+
+/** Which database a URL names. Called on every query (getDb, the SQLite queue): the last answer is kept. */
 export function resolveDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseTarget {
+  const cwd = process.cwd();
+  if (last && last.url === url && last.cwd === cwd) return last.target;
+  const target = parseDatabaseUrl(url);
+  last = { url, cwd, target };
+  return target;
+}
+
+function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   const u = (url ?? '').trim();
   if (u === '') {
     const file = path.resolve(DEFAULT_SQLITE_FILE);

@@ -93,7 +93,8 @@ function patchPg(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter;
 }
 
-async function pgAdmin(url: string, sql: string): Promise<void> {
+/** Runs one statement on a fresh connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function pgAdmin(url: string, sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {

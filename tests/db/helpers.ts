@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { resolveDatabase, type DatabaseTarget, type Provider } from '../../lib/db/config.ts';
+import { pgAdmin } from '../../lib/db/migration-adapters.ts';
 
 export interface ScratchDb {
   provider: Provider;
@@ -42,7 +43,7 @@ export async function scratchDatabase(name: string): Promise<ScratchDb> {
     };
   }
   const dbName = `fair_test_${suffix}`;
-  await admin(base.url, `CREATE DATABASE "${dbName}"`);
+  await pgAdmin(base.url, `CREATE DATABASE "${dbName}"`);
   const u = new URL(base.url);
   u.pathname = `/${dbName}`;
   const url = u.toString();
@@ -52,23 +53,14 @@ export async function scratchDatabase(name: string): Promise<ScratchDb> {
     target: resolveDatabase(url),
     drop: async () => {
       try {
-        await admin(base.url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+        await pgAdmin(base.url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       } catch {
-        await admin(base.url, `DROP DATABASE IF EXISTS "${dbName}"`);
+        await pgAdmin(base.url, `DROP DATABASE IF EXISTS "${dbName}"`);
       }
     },
   };
 }
 
-async function admin(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Run a read-only SQL query on a scratch database with the plain driver (not Prisma). */
 export async function rawQuery<T = Record<string, unknown>>(db: ScratchDb, sql: string): Promise<T[]> {

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { CheckClient } from '@/components/check/CheckClient';
 import { sectionMetadata } from '@/components/ui/SectionPage';
+import { contactEmail } from '@/lib/site/contact';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -30,10 +31,4 @@ export default async function CheckPage({ params }: Props) {
       <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
     </>
   );
-}
-
-/** CONTACT_EMAIL when it looks like an address (validated as the footer does: it ends up in a mailto: link). */
-function contactEmail(): string | null {
-  const value = process.env.CONTACT_EMAIL?.trim();
-  return value && /^[^\s@<>"]+@[^\s@<>"]+$/.test(value) ? value : null;
 }
