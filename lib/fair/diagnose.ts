@@ -127,6 +127,14 @@ function shiftHint(p: Proof, out: Hint[]): void {
   else if (sameSeq(rec, comp, 1, 0, skip)) out.push(hint('numbering_shifted', { shift: -1, what }));
 }
 
+const isLogAt = (at: string) => at === 'log' || at.endsWith('.log');
+
+function withoutLog(p: Proof): Proof {
+  const { log: _log, ...rest } = p;
+  if (rest.scheme !== 'poker_hmac_v1') return rest as Proof;
+  return { ...rest, hands: rest.hands.map(({ log: _l, ...h }) => h) } as Proof;
+}
+
 /**
  * Look for the usual human mistakes behind a failed or invalid proof: the commitment pasted into the
  * seed field, a seed with stray whitespace or changed case, client seeds in the wrong seat order, and
@@ -155,15 +163,19 @@ export function diagnose(doc: unknown, report?: Report): Hint[] {
       if (isInputError(e)) return out;
       throw e;
     }
+    // The log parts are checked on their own (a log mismatch names its part): the hints are about
+    // the seeds and outcomes, so they are looked for without them.
+    p = withoutLog(p);
     const r = report ?? verifyProof(p);
-    if (r.mismatches.length === 0) return out;
-    const commitBad = r.mismatches.some((m) => m.at === 'commitment' || m.at === 'commitA' || m.at === 'commitB');
+    const mismatches = r.mismatches.filter((m) => !isLogAt(m.at));
+    if (mismatches.length === 0) return out;
+    const commitBad = mismatches.some((m) => m.at === 'commitment' || m.at === 'commitA' || m.at === 'commitB');
     if (commitBad) {
       // outcome differences then follow from the wrong seed: the seed is the thing to fix
       if (!seedHint) out.push(hint('commitment_mismatch', { field: d.scheme === 'chess_colour_v1' ? 'seedA' : 'serverSeed' }));
       return out;
     }
-    const outcomes = r.mismatches.filter((m) => !/^commit/.test(m.at));
+    const outcomes = mismatches.filter((m) => !/^commit/.test(m.at));
     if (outcomes.length === 0) return out;
     const seeds = 'clientSeeds' in p ? p.clientSeeds : undefined;
     let found = false;

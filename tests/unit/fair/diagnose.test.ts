@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diagnose, sha256Hex, verify } from '../../../lib/fair';
 import { loadVectors } from './helpers';
@@ -39,6 +40,16 @@ describe('diagnose', () => {
     expect(h[0]!.text).toMatch(/2, 1/);
     const dd = { ...dr, clientSeeds: [...dr.clientSeeds].reverse() };
     expect(codes(dd)).toEqual(['client_seeds_order']);
+  });
+  it('hints at seeds and outcomes of a logged document, with or without the verifier key', () => {
+    const v = (JSON.parse(readFileSync('tests/vectors/log.json', 'utf8')) as { documents: { vkey: string; proof: Record<string, unknown> & { clientSeeds: string[] } }[] }).documents[0]!;
+    const swapped = { ...v.proof, clientSeeds: [...v.proof.clientSeeds].reverse() };
+    // without a key the log part fails too, but that is not a seed-order mistake to hide
+    expect(verify(swapped).log?.error).toBeDefined();
+    expect(codes(swapped)).toEqual(['client_seeds_order']);
+    expect(diagnose(swapped, verify(swapped, { vkey: v.vkey })).map((h) => h.code)).toEqual(['client_seeds_order']);
+    // a log-only failure is no outcome difference
+    expect(diagnose(v.proof, verify(v.proof))).toEqual([]);
   });
   it('recorded rolls shifted by one', () => {
     const late = { ...rp, recorded: [...rp.recorded.slice(1), [1, 1]] };
