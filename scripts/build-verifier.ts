@@ -1,7 +1,14 @@
 /**
  * Build public/verifier.js: one minified, self-contained IIFE (lib/fair + the CLI entry), byte-identical
- * on every run. Usage: tsx scripts/build-verifier.ts [out-file] [--vkey <verifier key>]
- * (--vkey: the commitment log's verifier key, used by the built file when no --vkey is given to it).
+ * on every run for the same key.
+ * Usage: tsx scripts/build-verifier.ts [out-file] [--vkey <verifier key> | --site-vkey | --no-vkey]
+ * The commitment log's verifier key built in is used by the file when no --vkey is given to it:
+ *   --vkey K      that key;
+ *   --site-vkey   the site's own (FAIR_LOG_KEY's, or the development key kept in the database of
+ *                 DATABASE_URL — see lib/db/log-key.ts) — the default when writing public/verifier.js,
+ *                 so the served file checks this site's documents offline;
+ *   --no-vkey     none (the default for any other out-file).
+ * Prints the file's size and SHA-256, and `verifier key: <key>` (or `verifier key: none`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -63,9 +70,30 @@ export async function bundleVerifier(opts: { vkey?: string } = {}): Promise<Uint
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const k = args.indexOf('--vkey');
-  const vkey = k >= 0 ? args[k + 1] : undefined;
+  let vkey = k >= 0 ? args[k + 1] : undefined;
   if (k >= 0 && !vkey) throw new Error('--vkey needs a verifier key');
-  const outFile = path.resolve(args.find((a, i) => !a.startsWith('--') && (k < 0 || i !== k + 1)) ?? path.join(root, 'public/verifier.js'));
+  const outArg = args.find((a, i) => !a.startsWith('--') && (k < 0 || i !== k + 1));
+  const outFile = path.resolve(outArg ?? path.join(root, 'public/verifier.js'));
+  const site = args.includes('--site-vkey') || (outArg === undefined && vkey === undefined && !args.includes('--no-vkey'));
+  if (site && vkey === undefined) {
+    const { LogKeyError } = await import('../lib/db/log-key.ts');
+    const { siteVerifierKey } = await import('../lib/db/log-site-key.ts');
+    try {
+      const site = await siteVerifierKey();
+      vkey = site.vkey;
+      if (site.source === 'database') console.log('(the commitment log signs with the development key kept in the database; set FAIR_LOG_KEY in production)');
+    } catch (e) {
+      // a wrong FAIR_LOG_KEY is an error; an unusable database only costs the built-in key
+      // (`npm start` migrates first and stops there with the database's own error)
+      if (e instanceof LogKeyError) throw e;
+      console.warn(`warning: verifier.js is built without the site's verifier key: the database is not usable (${(e as Error).message.split('\n')[0]})`);
+    }
+  }
+  if (vkey !== undefined) {
+    // fail here, not in every run of the built file
+    const { parseVerifierKey } = await import('../lib/fair/index.ts');
+    parseVerifierKey(vkey);
+  }
   const bytes = await bundleVerifier({ vkey });
   const text = new TextDecoder().decode(bytes);
   if (text.includes(root)) throw new Error('bundle contains an absolute path');
@@ -74,6 +102,7 @@ async function main(): Promise<void> {
   const gz = gzipSync(bytes, { level: 9 }).length;
   const sha = createHash('sha256').update(bytes).digest('hex');
   console.log(`${path.relative(process.cwd(), outFile) || outFile}: ${bytes.length} bytes, ${gz} gzipped, sha256 ${sha}`);
+  console.log(`verifier key: ${vkey ?? 'none'}`);
   if (gz > GZIP_BUDGET) {
     console.warn(`warning: verifier.js is ${gz} bytes gzipped, over its ${GZIP_BUDGET}-byte budget`);
   }

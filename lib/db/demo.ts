@@ -10,7 +10,6 @@ import { computeHand, keyedMac, merklePath, sha256Hex, verify, type Report } fro
 import { getDb } from './client.ts';
 import type { Json } from './document.ts';
 import { exclusive } from './lock.ts';
-import { getPublicProof } from './proofs.ts';
 import { addPokerHand, commitProof, revealProof } from './store.ts';
 
 const DEMO_PUBLISHER = 'demo';
@@ -143,6 +142,9 @@ export function commitBodyOf(doc: Json): Json {
   return out;
 }
 
+const proofStatus = async (id: number) =>
+  (await exclusive(() => getDb().proof.findUnique({ where: { id }, select: { status: true } })))?.status;
+
 async function demoPublisher(): Promise<number> {
   const db = getDb();
   const existing = await exclusive(() => db.publisher.findUnique({ where: { name: DEMO_PUBLISHER }, select: { id: true } }));
@@ -160,7 +162,7 @@ export async function seedDemo(): Promise<Map<string, number>> {
     const { id, created } = await commitProof(publisher, { ...commitBodyOf(doc), ref });
     ids.set(ref, id);
     // Published by an earlier run: a revealed session takes no more hands.
-    if (!created && (await getPublicProof(id))?.status === 'revealed') continue;
+    if (!created && (await proofStatus(id)) === 'revealed') continue;
     for (const hand of (doc.hands as Json[] | undefined) ?? []) {
       const { n, seats, handCommitment, root } = hand;
       await addPokerHand(publisher, id, { n, seats, handCommitment, root });

@@ -1,8 +1,8 @@
 // Proof documents in and out of the store: which fields a scheme publishes,
 // how a request maps onto the columns, and the public document a row serves.
 // Public output holds only seeds, commitments, counts, outcomes, scheme/game,
-// numbers and timestamps (api.md) — never the publisher, the ref or a seed
-// before its reveal.
+// numbers, timestamps and log proofs (api.md) — never the publisher, the ref
+// or a seed before its reveal.
 import type { PokerHand as PokerHandRow, Proof as ProofRow } from './generated/sqlite/client.ts';
 
 export type Json = Record<string, unknown>;
@@ -83,11 +83,18 @@ export function columnsOf(doc: Json): {
   };
 }
 
+/** A document's commitment-log parts (log.md): its own entry's, and its poker hands' by hand number. */
+export interface DocumentLogParts {
+  log?: unknown;
+  hands: Record<string, unknown>;
+}
+
 /**
  * The public document of a stored proof (the API's GET and the pages). While
- * committed it has no seed and no outcomes.
+ * committed it has no seed and no outcomes. `log`: its commitment-log parts
+ * (lib/db/log.ts), added as `log` and `hands[k].log`.
  */
-export function publicDocument(row: ProofRow, hands: readonly PokerHandRow[] = []): Json {
+export function publicDocument(row: ProofRow, hands: readonly PokerHandRow[] = [], log: DocumentLogParts | null = null): Json {
   const revealed = row.status === 'revealed';
   const doc: Json = { id: row.id, scheme: row.scheme, game: row.game, status: revealed ? 'revealed' : 'committed' };
   const params = parseJson<Json>(row.params) ?? {};
@@ -118,6 +125,7 @@ export function publicDocument(row: ProofRow, hands: readonly PokerHandRow[] = [
         root: h.root,
         committedAt: h.committedAt.toISOString(),
         ...(decks[String(h.n)] ? { deck: decks[String(h.n)] } : {}),
+        ...(log?.hands[String(h.n)] ? { log: log.hands[String(h.n)] } : {}),
       }));
     if (revealed && row.serverSeed !== null) doc.serverSeed = row.serverSeed;
   } else {
@@ -132,5 +140,6 @@ export function publicDocument(row: ProofRow, hands: readonly PokerHandRow[] = [
   if (revealed && row.recorded !== null && row.scheme !== 'poker_hmac_v1') doc.recorded = JSON.parse(row.recorded);
   doc.committedAt = row.committedAt.toISOString();
   if (revealed && row.revealedAt) doc.revealedAt = row.revealedAt.toISOString();
+  if (log?.log) doc.log = log.log;
   return doc;
 }

@@ -2,8 +2,9 @@
 // never build queries themselves. Lists page by key on the public id (newest
 // first, `before` exclusive), never with OFFSET.
 import { getDb } from './client.ts';
-import { publicDocument, type Json } from './document.ts';
+import { publicDocument, type DocumentLogParts, type Json } from './document.ts';
 import { exclusive } from './lock.ts';
+import { currentLogParts } from './log.ts';
 
 export type ProofStatus = 'committed' | 'revealed';
 export type ProofVerdict = 'verified' | 'failed';
@@ -34,7 +35,7 @@ export interface PublicProof {
   verdict: ProofVerdict | null;
   committedAt: Date;
   revealedAt: Date | null;
-  /** the public proof document (no seed while committed) */
+  /** the public proof document (no seed while committed), with its commitment-log parts */
   document: Json;
 }
 
@@ -103,6 +104,14 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
     row.scheme === 'poker_hmac_v1'
       ? await exclusive(() => db.pokerHand.findMany({ where: { proofId: id }, orderBy: { n: 'asc' } }))
       : [];
+  // Log parts: a revealed document's were frozen at its reveal (it never changes); a committed
+  // one's are proven against the newest signed checkpoint now.
+  const log: DocumentLogParts | null =
+    row.status === 'revealed'
+      ? row.logParts === null
+        ? null
+        : (JSON.parse(row.logParts) as DocumentLogParts)
+      : await currentLogParts(row.logIndex, hands);
   return {
     id: row.id,
     scheme: row.scheme,
@@ -111,7 +120,7 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
     verdict: row.verdict === 'verified' || row.verdict === 'failed' ? row.verdict : null,
     committedAt: row.committedAt,
     revealedAt: row.revealedAt,
-    document: publicDocument(row, hands),
+    document: publicDocument(row, hands, log),
   };
 }
 

@@ -5,6 +5,11 @@
 //   - a seed that does not hash to the commitment is refused, nothing stored;
 //   - the same `ref` twice makes one proof (a unique index decides races);
 //   - a hand cannot be added once the session is revealed.
+//   - every commitment (a proof, a poker hand) is appended to the commitment
+//     log in the same transaction (log.md): never a commitment without its
+//     entry; its time is the stored committedAt;
+//   - a reveal freezes the document's log parts (inclusion against the
+//     newest signed checkpoint) with the seeds.
 // What a valid document is, is decided by lib/fair's parseProof — one source
 // of truth for the API, the pages and verifier.js.
 import { isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
@@ -12,6 +17,7 @@ import { canonicalJson } from './canonical.ts';
 import { dbProvider, getDb, type Db } from './client.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
+import { appendEntries, currentLogParts, entryText, isoTime, lockTail } from './log.ts';
 import { isUniqueViolation } from './proofs.ts';
 
 export type StoreErrorCode =
@@ -111,9 +117,12 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
 
   const commitBody = canonicalJson(withoutRef(body));
   const columns = columnsOf(doc);
+  // the document as it is served while committed: what its log entry is built from
+  const served: Json = scheme === 'poker_hmac_v1' ? { ...doc, hands: [] } : doc;
   try {
-    const row = await inWriteTransaction((tx) =>
-      tx.proof.create({
+    const row = await inWriteTransaction(async (tx) => {
+      const tail = await lockTail(tx);
+      const created = await tx.proof.create({
         data: {
           scheme,
           game: String(doc.game),
@@ -125,10 +134,14 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
           commitBody,
           publisherId,
           ref: typeof ref === 'string' ? ref : null,
+          committedAt: tail.time,
+          logIndex: tail.size,
         },
         select: { id: true },
-      }),
-    );
+      });
+      await appendEntries(tx, tail, [entryText({ ...served, id: created.id, committedAt: isoTime(tail.time) })]);
+      return created;
+    });
     return { id: row.id, created: true };
   } catch (e) {
     if (typeof ref !== 'string' || !isUniqueViolation(e)) throw e;
@@ -176,9 +189,22 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
       if (existing.body === bodyText) return { created: false };
       throw new StoreError('hand_exists', `hand ${n} of session ${id} was added before with a different body`, 'n');
     }
+    const tail = await lockTail(tx);
     await tx.pokerHand.create({
-      data: { proofId: id, n, seats: JSON.stringify(stored.seats), handCommitment: stored.handCommitment, root: stored.root, body: bodyText },
+      data: {
+        proofId: id,
+        n,
+        seats: JSON.stringify(stored.seats),
+        handCommitment: stored.handCommitment,
+        root: stored.root,
+        body: bodyText,
+        committedAt: tail.time,
+        logIndex: tail.size,
+      },
     });
+    const session = { scheme: row.scheme, game: row.game, table: params.table, session: params.session, commitment: row.commitment, id };
+    const hand = { n, seats: stored.seats, handCommitment: stored.handCommitment, root: stored.root, committedAt: isoTime(tail.time) };
+    await appendEntries(tx, tail, [entryText({ ...session, hands: [hand] }, n)]);
     return { created: true };
   });
 }
@@ -287,6 +313,10 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
 
   const columns = columnsOf(doc);
   const handNs = storedHands.map((h) => h.n).sort((a, b) => a - b).join(',');
+  // The log parts frozen with the reveal: inclusion of the proof's entry (and its hands') against
+  // the newest signed checkpoint — one is signed now if none covers them yet. The entries were
+  // committed before; a hand added meanwhile makes the reveal start over ('hands-changed').
+  const logParts = await currentLogParts(row.logIndex, row.hands);
   return withProofLocked(id, async (tx) => {
     const current = await tx.proof.findUnique({ where: { id }, select: { status: true, revealBody: true, report: true } });
     if (!current) throw notFound();
@@ -309,6 +339,7 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
         verdict: verdictOf(report) === 'verified' ? 'verified' : 'failed',
         report: JSON.stringify(report),
         revealBody,
+        logParts: logParts ? JSON.stringify(logParts) : null,
       },
     });
     return { id, report };
@@ -332,6 +363,9 @@ async function findOwned(publisherId: number, id: number, withHands = false) {
   const row = await exclusive(() => getDb().proof.findUnique({ where: { id }, include: { hands: withHands } }));
   // Another publisher's proof is "not found" for publishing calls: its existence is not theirs to learn.
   if (!row || row.publisherId !== publisherId) throw notFound();
-  return { ...row, hands: (row as { hands?: { n: number; seats: string; handCommitment: string; root: string }[] }).hands ?? [] };
+  return {
+    ...row,
+    hands: (row as { hands?: { n: number; seats: string; handCommitment: string; root: string; logIndex: number | null }[] }).hands ?? [],
+  };
 }
 

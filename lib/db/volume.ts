@@ -1,12 +1,21 @@
 // Volume for benchmarks: `npm run db:seed -- --count N` adds N revealed proofs
-// quickly, in batches of one INSERT each. Every proof is a real one — its
+// quickly, in batches of one transaction each. Every proof is a real one — its
 // seed hashes to its commitment and its report is lib/fair's — built with the
-// store's own column mapping; only the one-request-per-proof path is skipped.
+// store's own column mapping, and logged in the commitment log like any other
+// (its entry in the same transaction, its log parts frozen against a
+// checkpoint signed in that transaction); only the one-request-per-proof path
+// is skipped.
 import { sha256Hex, verify, verdictOf } from '../fair/index.ts';
+import { toHex } from '../fair/hex.ts';
 import { canonicalJson } from './canonical.ts';
-import { getDb } from './client.ts';
+import { dbProvider, getDb, type Db } from './client.ts';
 import { columnsOf, type Json } from './document.ts';
-import { exclusive } from './lock.ts';
+import { exclusive, inWriteTransaction } from './lock.ts';
+import { appendEntries, entryText, hashReader, isoTime, lockTail, signInTransaction, type LogPart } from './log.ts';
+import { logSigner } from './log-key.ts';
+import { proveMany } from './log-tree.ts';
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 const BATCH = 500;
 
@@ -27,17 +36,30 @@ function volumeDoc(i: number): Json {
   return { scheme: 'match_seed_v2', game: 'checkers', matchId: `v${i}`, commitment: sha256Hex(serverSeed), serverSeed, clientSeeds, count: 0 };
 }
 
+/** `UPDATE "Proof" SET "logParts" = CASE "id" WHEN … END WHERE "id" IN (…)`: one statement for a batch. */
+async function setLogParts(tx: Tx, parts: readonly { id: number; json: string }[]): Promise<void> {
+  if (parts.length === 0) return;
+  const pg = dbProvider() === 'postgres';
+  const params: (number | string)[] = [];
+  const p = (v: number | string) => {
+    params.push(v);
+    return pg ? `$${params.length}${typeof v === 'number' ? '::int' : '::text'}` : '?';
+  };
+  const cases = parts.map((x) => `WHEN ${p(x.id)} THEN ${p(x.json)}`).join(' ');
+  const ids = parts.map((x) => p(x.id)).join(', ');
+  await tx.$executeRawUnsafe(`UPDATE "Proof" SET "logParts" = CASE "id" ${cases} END WHERE "id" IN (${ids})`, ...params);
+}
+
 /** Adds `count` revealed proofs; `progress` is told how many are done after each batch. */
 export async function seedVolume(count: number, progress: (done: number) => void = () => undefined): Promise<void> {
   const publisherId = await volumePublisher();
+  const signer = await logSigner();
   const db = getDb();
   const start = await exclusive(() => db.proof.count({ where: { publisherId } }));
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done);
-    const now = new Date();
-    const rows = Array.from({ length: size }, (_, j) => {
-      const i = start + done + j;
-      const doc = volumeDoc(i);
+    const docs = Array.from({ length: size }, (_, j) => volumeDoc(start + done + j));
+    const rows = docs.map((doc, j) => {
       const report = verify(doc);
       const { serverSeed, ...commitBody } = doc;
       const columns = columnsOf(doc);
@@ -55,13 +77,35 @@ export async function seedVolume(count: number, progress: (done: number) => void
         report: JSON.stringify(report),
         commitBody: canonicalJson(commitBody),
         revealBody: canonicalJson(doc),
-        committedAt: now,
-        revealedAt: now,
         publisherId,
-        ref: `volume-${i}`,
+        ref: `volume-${start + done + j}`,
+        committed: commitBody as Json,
       };
     });
-    await exclusive(() => db.proof.createMany({ data: rows }));
+    await inWriteTransaction(async (tx) => {
+      const tail = await lockTail(tx);
+      const first = tail.size;
+      const created = await tx.proof.createManyAndReturn({
+        data: rows.map(({ committed: _c, ...r }, j) => ({ ...r, committedAt: tail.time, revealedAt: tail.time, logIndex: first + j })),
+        select: { id: true, logIndex: true },
+      });
+      const idAt = new Map(created.map((c) => [c.logIndex!, c.id]));
+      const at = isoTime(tail.time);
+      const entries = rows.map((r, j) => entryText({ ...r.committed, id: idAt.get(first + j)!, committedAt: at }));
+      await appendEntries(tx, tail, entries);
+      // revealed at once: their log parts are frozen against a checkpoint covering the batch
+      const checkpoint = await signInTransaction(tx, signer, tail.size);
+      const indexes = entries.map((_, j) => first + j);
+      const { root, paths } = await proveMany(indexes, checkpoint.size, hashReader(tx));
+      if (toHex(root) !== checkpoint.root) throw new Error('log: the batch checkpoint does not match its tree');
+      await setLogParts(
+        tx,
+        indexes.map((index, j) => {
+          const log: LogPart = { index, entry: entries[j]!, checkpoint: checkpoint.note, inclusion: paths[j]!.map(toHex) };
+          return { id: idAt.get(index)!, json: JSON.stringify({ log, hands: {} }) };
+        }),
+      );
+    });
     done += size;
     progress(done);
   }

@@ -5,6 +5,8 @@
  * through the store's own commit → reveal. Idempotent.
  * With --count N, also adds N revealed proofs in batches, for benchmarks.
  * With --if-empty, only into a database without proofs (npm start does this).
+ * Every run first logs the proofs stored before the commitment log existed
+ * (lib/db/log-backfill.ts); the demo set and the volume are logged as published.
  * With --receipt, (re)writes public/demo/poker-receipt.json — the demo poker
  * player's receipt, committed, static (a unit test checks it is current).
  */
@@ -13,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { closeDb } from '../../lib/db/client.ts';
 import { demoPokerReceipt, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
 import { seedVolume } from '../../lib/db/volume.ts';
+import { backfillLog } from '../../lib/db/log-backfill.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { countProofs } from '../../lib/db/proofs.ts';
 
@@ -34,6 +37,8 @@ async function main() {
   }
   const count = countArg(args);
   await applyMigrations();
+  const backfilled = await backfillLog();
+  if (backfilled > 0) console.log(`db:seed: logged ${backfilled} proofs stored before the commitment log`);
   if (args.includes('--if-empty') && (await countProofs()) > 0) return;
   const started = Date.now();
   const ids = await seedDemo();

@@ -2,7 +2,11 @@
  * "Is there a current build?" — a fingerprint of everything `next build`
  * reads, stored next to the build. `npm start` and `npm test` rebuild only
  * when it changed, so a second start is instant and a stale build never runs.
+ * public/verifier.js is built first, with the site's commitment-log verifier
+ * key (FAIR_LOG_KEY's, or the database's development key); the key is part of
+ * the fingerprint.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,24 +40,40 @@ function walk(path: string, hash: ReturnType<typeof createHash>): void {
   }
 }
 
-export function buildFingerprint(): string {
+/** The fingerprint of the sources and of the log's verifier key built into verifier.js. */
+export function buildFingerprint(vkey: string): string {
   const hash = createHash('sha256');
+  hash.update(`verifier key\0${vkey}\0`);
   for (const input of INPUTS) walk(input, hash);
   return hash.digest('hex');
 }
 
-export function buildIsCurrent(): boolean {
-  return existsSync(join(distDir(), 'BUILD_ID')) && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === buildFingerprint();
+export function buildIsCurrent(vkey: string): boolean {
+  return existsSync(join(distDir(), 'BUILD_ID')) && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === buildFingerprint(vkey);
+}
+
+/** Builds public/verifier.js with the site's verifier key; returns the key ("none" without one). */
+export function buildVerifier(): string {
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, [tsxBin, 'scripts/build-verifier.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch (e) {
+    throw new Error(`building public/verifier.js failed${(e as { status?: number }).status ? ` (exit ${(e as { status?: number }).status})` : ''}`);
+  }
+  process.stdout.write(out);
+  const m = /^verifier key: (.+)$/m.exec(out);
+  if (!m) throw new Error('scripts/build-verifier.ts did not say which verifier key it built in');
+  return m[1]!;
 }
 
 /** Builds public/verifier.js (deterministic, from lib/fair), then runs `next build` unless the existing build is current. */
 export async function ensureBuild(): Promise<void> {
-  await mustRun(process.execPath, [tsxBin, 'scripts/build-verifier.ts']);
-  if (buildIsCurrent()) {
+  const vkey = buildVerifier();
+  if (buildIsCurrent(vkey)) {
     console.log(`✓ the build in ${distDir()}/ is current`);
     return;
   }
   console.log('… building the site (next build)');
   await mustRun(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
-  writeFileSync(stamp(), buildFingerprint());
+  writeFileSync(stamp(), buildFingerprint(vkey));
 }

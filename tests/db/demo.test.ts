@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { seedVolume } from '../../lib/db/volume.ts';
+import { verifierKey } from '../../lib/db/log.ts';
 import { verify } from '../../lib/fair/index.ts';
 import { withScratchDatabase } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
@@ -34,7 +35,7 @@ describe(`demo data on ${testProvider()}`, () => {
       const p = await getPublicProof(first.get(ref)!);
       expect(p?.status, ref).toBe(committedOnly ? 'committed' : 'revealed');
       expect(p?.verdict, ref).toBe(committedOnly ? null : ref === 'dice-altered' ? 'failed' : 'verified');
-      if (!committedOnly) expect(verify(p?.document).ok, ref).toBe(ref !== 'dice-altered');
+      if (!committedOnly) expect(verify(p?.document, { vkey: await verifierKey() }).ok, ref).toBe(ref !== 'dice-altered');
     }
     const poker = await getPublicProof(first.get('poker-session')!);
     expect((poker?.document.hands as unknown[]).length).toBe(20);
@@ -56,7 +57,9 @@ describe(`demo data on ${testProvider()}`, () => {
     for (const item of newest.items) {
       const p = await getPublicProof(item.id);
       expect(p?.verdict).toBe('verified');
-      expect(verify(p?.document).ok).toBe(true);
+      const r = verify(p?.document, { vkey: await verifierKey() });
+      expect(r.ok).toBe(true);
+      expect(r.log?.ok).toBe(true);
     }
   });
 });

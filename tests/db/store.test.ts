@@ -7,11 +7,20 @@ import { getDb } from '../../lib/db/client.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
+import { verifierKey } from '../../lib/db/log.ts';
+import type { Report } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
 withScratchDatabase('store');
+
+/** A report as it would be without the document's log parts (each is one check). */
+function withoutLog(r: Report): Report {
+  const { log, ...rest } = r;
+  const checks = rest.checks - (log?.entries.length ?? 0);
+  return { ...rest, checks, ok: rest.mismatches.length === 0 && !rest.pending && checks > 0 };
+}
 
 /** The StoreError code (and field) a promise rejects with. */
 async function refusal(p: Promise<unknown>): Promise<{ code: string; field?: string }> {
@@ -101,8 +110,12 @@ describe(`the proof store on ${provider}`, () => {
         const stored = await getPublicProof(id);
         expect(stored?.status).toBe('revealed');
         expect(stored?.verdict, c.name).toBe(expected.ok ? 'verified' : 'failed');
-        // The served document verifies to the same report (the page recomputes from it).
-        expect(verify(stored?.document), c.name).toEqual(expected);
+        // The served document verifies to the same report (the page recomputes from it), plus
+        // its commitment-log part, which verifies with the log's key.
+        const served = verify(stored?.document, { vkey: await verifierKey() });
+        expect(served.log?.ok, c.name).toBe(true);
+        expect(served.log?.entries.length, c.name).toBe(1 + ((proof.hands as Doc[] | undefined)?.length ?? 0));
+        expect(withoutLog(served), c.name).toEqual(expected);
       }
     });
   }

@@ -1,0 +1,41 @@
+/**
+ * npx tsx scripts/log-key.ts new <origin>   a new Ed25519 signing key for the commitment log:
+ *                                           prints FAIR_LOG_KEY (PRIVATE+KEY+… — keep it secret)
+ *                                           and its verifier key (publish it)
+ * npx tsx scripts/log-key.ts vkey           the verifier key the site signs with (FAIR_LOG_KEY's,
+ *                                           or the development key of the database of DATABASE_URL)
+ */
+import { ed25519 } from '@noble/curves/ed25519.js';
+
+import { LogKeyError, makeSigner, parseSigningKey, privateKeyText } from '../lib/db/log-key.ts';
+import { siteVerifierKey } from '../lib/db/log-site-key.ts';
+
+async function main(): Promise<number> {
+  const [cmd, origin] = process.argv.slice(2);
+  if (cmd === 'new') {
+    if (!origin || !/^[\x21-\x7e]{1,255}$/.test(origin) || origin.includes('+')) {
+      throw new LogKeyError('FAIR_LOG_ORIGIN', `give the log's origin (printable ASCII, no spaces or "+"), e.g. fair.example.com/log; got ${JSON.stringify(origin ?? '')}`);
+    }
+    const text = privateKeyText(origin, ed25519.utils.randomSecretKey());
+    const { name, seed } = parseSigningKey(text, undefined);
+    console.log(`FAIR_LOG_KEY=${text}`);
+    console.log(`verifier key: ${makeSigner(name, seed, 'env').vkey}`);
+    return 0;
+  }
+  if (cmd === 'vkey') {
+    const { vkey, source } = await siteVerifierKey();
+    console.log(vkey);
+    if (source === 'database') console.error('(the development key kept in the database)');
+    return 0;
+  }
+  console.error('usage: npx tsx scripts/log-key.ts new <origin> | vkey');
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`log-key: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(e instanceof LogKeyError ? 2 : 1);
+  },
+);
