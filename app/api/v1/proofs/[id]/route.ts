@@ -1,19 +1,33 @@
 import { handle, routeId, ApiError } from '@/lib/api/http';
-import { publicProofJson } from '@/lib/api/views';
+import { cachedProofJson, publicProofJson, type Served } from '@/lib/api/views';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** A proof document: without seed and outcomes while committed; immutable once revealed. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The document as JSON, or 304 when the client holds this version (If-None-Match). */
+function send(req: Request, proof: Served): Response {
+  const cacheControl = proof.revealed ? IMMUTABLE : 'no-cache';
+  if (req.headers.get('if-none-match') === proof.etag) {
+    return new Response(null, { status: 304, headers: { ETag: proof.etag, 'Cache-Control': cacheControl } });
+  }
+  return new Response(proof.body, {
+    status: 200,
+    headers: { 'Content-Type': JSON_TYPE, 'Content-Length': String(proof.body.byteLength), ETag: proof.etag, 'Cache-Control': cacheControl },
+  });
+}
+
+/**
+ * A proof document: without seed and outcomes while committed; immutable once revealed. A revealed
+ * proof read before comes from memory, already encoded (lib/api/views.ts): no database, no
+ * JSON.stringify, no hashing.
+ */
 export function GET(req: Request, { params }: Ctx) {
   return handle(async () => {
     const id = routeId((await params).id);
-    const proof = await publicProofJson(id);
+    const proof = cachedProofJson(id) ?? (await publicProofJson(id));
     if (!proof) throw new ApiError('not_found', 'no such proof');
-    const headers = {
-      ETag: proof.etag,
-      'Cache-Control': proof.revealed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (req.headers.get('if-none-match') === proof.etag) return new Response(null, { status: 304, headers });
-    return new Response(proof.body, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+    return send(req, proof);
   });
 }

@@ -1,0 +1,145 @@
+// The proof pages' server cache (lib/site/cache-handler.mjs) over HTTP against
+// `next start`: a revealed proof's page is rendered once and then served from
+// memory; a committed proof's page and an unknown number's 404 are rendered on
+// every request, so nothing is ever served stale after a reveal, a poker hand
+// or a publication. The x-nextjs-cache header says which it was.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { closeDb } from '../../lib/db/client.ts';
+import { hexToBytes } from '../../lib/fair/hex.ts';
+import { keyedMac, rollPairs, sha256Hex } from '../../lib/fair/index.ts';
+import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
+import { testProvider } from '../db/helpers.ts';
+import { api, newToken, startServer, type Server } from './harness.ts';
+
+const provider = testProvider();
+/** The server reads CONTACT_EMAIL at run time: pages — also those `next build` rendered — must show this one. */
+const CONTACT = `pages-${randomBytes(3).toString('hex')}@example.org`;
+
+let server: Server;
+let token: string;
+
+beforeAll(async () => {
+  process.env.CONTACT_EMAIL = CONTACT;
+  server = await startServer();
+  token = await newToken('pages');
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await closeDb();
+});
+
+async function page(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), headers: res.headers, html: await res.text() };
+}
+
+/** A fresh roll_pair_v1 proof: its commit body, its reveal body and its seed. */
+function rollProof() {
+  const serverSeed = randomBytes(32).toString('hex');
+  const clientSeeds = [randomBytes(4).toString('hex'), randomBytes(4).toString('hex')];
+  const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds, count: 4 };
+  const reveal = { ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, 4) };
+  return { commit, reveal, serverSeed };
+}
+
+describe(`proof pages and the page cache on ${provider}`, () => {
+  it('renders a committed proof on every request and shows its reveal at once; the revealed page is then cached', async () => {
+    const c = api(server.url, token);
+    const { commit, reveal, serverSeed } = rollProof();
+    const made = await c.post('/api/v1/proofs', commit);
+    expect(made.status).toBe(201);
+    const id = made.json.id as number;
+
+    for (let i = 0; i < 3; i++) {
+      const p = await page(`/en/fair/${id}`);
+      expect(p.status).toBe(200);
+      expect(p.cache, 'a committed proof is never served from the cache').toBe('MISS');
+      expect(p.html).toContain(commit.commitment);
+      expect(p.html).not.toContain(serverSeed);
+      expect(p.headers.get('cache-control')).toBe('no-cache');
+      expect(p.headers.get('content-security-policy')).toContain("connect-src 'none'");
+    }
+
+    expect((await c.post(`/api/v1/proofs/${id}/reveal`, reveal)).status).toBe(200);
+
+    const first = await page(`/en/fair/${id}`);
+    expect(first.status).toBe(200);
+    expect(first.html, 'the page shows the seed right after the reveal').toContain(serverSeed);
+    expect(first.cache).toBe('MISS');
+    const second = await page(`/en/fair/${id}`);
+    expect(second.cache, 'a revealed proof is served from the cache').toBe('HIT');
+    expect(second.html).toBe(first.html);
+    // Cached answers carry the same headers: the seed pages' CSP, no shared caching.
+    expect(second.headers.get('content-security-policy')).toContain("connect-src 'none'");
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(second.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    // One entry per locale.
+    const ru = await page(`/ru/fair/${id}`);
+    expect([ru.cache, (await page(`/ru/fair/${id}`)).cache]).toEqual(['MISS', 'HIT']);
+    expect(ru.html).toContain('lang="ru"');
+    // ETag revalidation of the cached page.
+    const etag = second.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // (An explicit Cache-Control: fetch would otherwise add `no-cache`, which makes Next answer 200.)
+    expect((await fetch(`${server.url}/en/fair/${id}`, { headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' } })).status).toBe(304);
+  });
+
+  it('shows each poker hand as it is added, never a cached page without it', async () => {
+    const poker = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && v.proof.serverSeed)!;
+    const hands = poker.proof.hands as Doc[];
+    expect(hands.length).toBeGreaterThanOrEqual(2);
+    // A new session of the same table, so that it is a new proof (the vector's own may exist already).
+    const c = api(server.url, token);
+    const made = await c.post('/api/v1/proofs', { ...commitBodyOf(poker.proof), ref: `pages-${randomBytes(4).toString('hex')}` });
+    expect([200, 201]).toContain(made.status);
+    const id = made.json.id as number;
+    expect((await page(`/en/fair/${id}`)).status).toBe(200);
+    for (const [k, hand] of hands.entries()) {
+      expect((await c.post(`/api/v1/proofs/${id}/hands`, handBodyOf(hand))).status).toBe(201);
+      const p = await page(`/en/fair/${id}`);
+      expect(p.cache).toBe('MISS');
+      for (const h of hands.slice(0, k + 1)) expect(p.html).toContain(String(h.handCommitment));
+      for (const h of hands.slice(k + 1)) expect(p.html).not.toContain(String(h.handCommitment));
+    }
+  });
+
+  it('answers 404 for an unknown number every time, and the page once the number is published', async () => {
+    const c = api(server.url, token);
+    const before = await c.post('/api/v1/proofs', rollProof().commit);
+    const last = before.json.id as number;
+    const next = [1, 2, 3, 4, 5].map((d) => last + d);
+    for (const id of next) {
+      for (let i = 0; i < 2; i++) {
+        const p = await page(`/en/fair/${id}`);
+        expect(p.status).toBe(404);
+        expect(p.cache).not.toBe('HIT');
+        // the localized not-found section (as markup or in the page's RSC payload)
+        expect(p.html).toMatch(/data-testid\\?"[=:]\\?"not-found/);
+      }
+    }
+    for (const path of ['/en/fair/0', '/en/fair/007', '/en/fair/abc', '/en/fair/99999999999999999']) {
+      expect((await page(path)).status, path).toBe(404);
+    }
+    const { commit } = rollProof();
+    const made = await c.post('/api/v1/proofs', commit);
+    const id = made.json.id as number;
+    expect(next, 'the new proof takes one of the numbers asked for above').toContain(id);
+    const p = await page(`/en/fair/${id}`);
+    expect(p.status).toBe(200);
+    expect(p.html).toContain(commit.commitment);
+  });
+
+  it("shows the running server's CONTACT_EMAIL, also on pages `next build` rendered", async () => {
+    for (const path of ['/en/how-it-works', '/ro/how-it-works/why-252', '/ru']) {
+      const first = await page(path);
+      expect(first.status, path).toBe(200);
+      expect(first.html, path).toContain(`mailto:${CONTACT}`);
+    }
+    const cached = await page('/en/how-it-works');
+    expect(cached.cache).toBe('HIT');
+    expect(cached.html).toContain(`mailto:${CONTACT}`);
+  });
+});
