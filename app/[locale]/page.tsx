@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { Lookup } from '@/components/home/Lookup';
 import { countProofs } from '@/lib/db/proofs';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,27 +21,27 @@ export default async function HomePage({ params }: Props) {
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="max-w-2xl text-lg text-muted">{t('lead')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link
+          <LocaleLink
             href="/check"
             className="rounded-lg bg-accent px-4 py-2.5 font-medium text-white hover:opacity-90 dark:text-page"
           >
             {t('checkCta')}
-          </Link>
-          <Link
+          </LocaleLink>
+          <LocaleLink
             href="/how-it-works"
             className="rounded-lg border border-line bg-surface px-4 py-2.5 font-medium hover:border-accent"
           >
             {t('learnCta')}
-          </Link>
+          </LocaleLink>
         </div>
       </section>
 
       <section className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <Lookup />
         <p className="text-sm">
-          <Link href="/fair" prefetch={false} className="text-accent underline underline-offset-4" data-testid="published">
+          <LocaleLink href="/fair" className="text-accent underline underline-offset-4" data-testid="published">
             {t('published', { count: published })}
-          </Link>
+          </LocaleLink>
         </p>
       </section>
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cache } from 'react';
 import { DOCS, loadDoc, type Doc } from '@/content';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { CommitRevealDiagram } from './CommitRevealDiagram';
 
@@ -44,7 +44,7 @@ export async function DocPage({ doc, locale }: { doc: Doc; locale: Locale }) {
         <ul className="flex min-w-max gap-1 border-b border-line text-sm">
           {DOCS.map((d) => (
             <li key={d}>
-              <Link
+              <LocaleLink
                 href={href(d)}
                 aria-current={d === doc ? 'page' : undefined}
                 className={`-mb-px block border-b-2 px-3 py-2 ${
@@ -52,7 +52,7 @@ export async function DocPage({ doc, locale }: { doc: Doc; locale: Locale }) {
                 }`}
               >
                 {t(d)}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

@@ -1,30 +1,42 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { NavLinks } from './NavLinks';
 
+/**
+ * The site header, translated here on the server. Its links are plain <a>
+ * (full page loads, nothing prefetched); the two client leaves get their
+ * strings as props, so no i18n or router-link runtime ships for the header.
+ */
 export function Header() {
   const t = useTranslations();
+  const locale = useLocale();
+  const names = Object.fromEntries(routing.locales.map((l) => [l, t(`LocaleSwitcher.${l}`)]));
   return (
     <header className="border-b border-line bg-surface/80 backdrop-blur">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link
-          href="/"
-          prefetch={false}
+        <a
+          href={`/${locale}`}
           aria-label={t('Header.home')}
           className="flex items-center gap-2 text-lg font-semibold tracking-tight"
         >
           <Logo />
           <span>{t('Metadata.siteName')}</span>
-        </Link>
-        <LocaleSwitcher className="ml-auto sm:order-last" />
+        </a>
+        <LocaleSwitcher
+          locales={routing.locales}
+          current={locale}
+          label={t('LocaleSwitcher.label')}
+          names={names}
+          className="ml-auto sm:order-last"
+        />
         <nav aria-label={t('Header.menu')} className="order-last w-full sm:order-none sm:w-auto">
           <NavLinks
             items={[
-              { href: '/how-it-works', label: t('Nav.howItWorks') },
-              { href: '/check', label: t('Nav.check') },
-              { href: '/fair', label: t('Nav.proofs') },
-              { href: '/verifier', label: t('Nav.verifier'), mono: true },
+              { href: `/${locale}/how-it-works`, label: t('Nav.howItWorks') },
+              { href: `/${locale}/check`, label: t('Nav.check') },
+              { href: `/${locale}/fair`, label: t('Nav.proofs') },
+              { href: `/${locale}/log`, label: t('Nav.log') },
             ]}
           />
         </nav>

@@ -1,18 +1,33 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { routing, type Locale } from '@/lib/i18n/routing';
+
+type Props = {
+  /** the locale codes, in display order */
+  locales: readonly string[];
+  current: string;
+  /** the navigation's accessible name */
+  label: string;
+  /** each locale's own name (the link's title) */
+  names: Record<string, string>;
+  className?: string;
+};
+
+/** `pathname` in `locale`: the first segment is the locale (routing: localePrefix 'always'). */
+export function localizedPath(pathname: string, locale: string, locales: readonly string[]): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  const tail = locales.includes(first) ? rest : first ? [first, ...rest] : rest;
+  const path = tail.join('/');
+  return path ? `/${locale}/${path}` : `/${locale}`;
+}
 
 /**
  * Switches the language and keeps the visitor where they are: the same path,
  * the same query and — important on /check/, whose inputs live there — the
- * same #fragment.
+ * same #fragment. Translated by the server (Header): no i18n runtime here.
  */
-export function LocaleSwitcher({ className = '' }: { className?: string }) {
-  const t = useTranslations('LocaleSwitcher');
-  const current = useLocale();
+export function LocaleSwitcher({ locales, current, label, names, className = '' }: Props) {
   const pathname = usePathname();
 
   function keepQueryAndHash(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,15 +39,15 @@ export function LocaleSwitcher({ className = '' }: { className?: string }) {
   }
 
   return (
-    <nav aria-label={t('label')} className={className}>
+    <nav aria-label={label} className={className}>
       <ul className="flex gap-1 text-sm">
-        {routing.locales.map((locale: Locale) => (
+        {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={getPathname({ href: pathname, locale })}
+              href={localizedPath(pathname, locale, locales)}
               hrefLang={locale}
               lang={locale}
-              title={t(locale)}
+              title={names[locale]}
               aria-current={locale === current ? 'true' : undefined}
               onClick={keepQueryAndHash}
               className={`block rounded-md px-2 py-1 uppercase tracking-wide ${

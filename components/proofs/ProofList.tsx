@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { ProofSummary } from '@/lib/db/proofs';
 
 /** A list of proofs, newest first: number, game, status and when. */
@@ -12,7 +12,7 @@ export async function ProofList({ items }: { items: ProofSummary[] }) {
     <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface" data-testid="proof-list">
       {items.map((p) => (
         <li key={p.id}>
-          <Link
+          <LocaleLink
             href={`/fair/${p.id}`}
             className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 hover:bg-accent-soft"
           >
@@ -24,7 +24,7 @@ export async function ProofList({ items }: { items: ProofSummary[] }) {
             <time className="ml-auto text-sm text-muted" dateTime={p.committedAt.toISOString()}>
               {format.dateTime(p.committedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
             </time>
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>

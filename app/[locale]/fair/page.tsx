@@ -4,7 +4,8 @@ import { ProofList } from '@/components/proofs/ProofList';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
 import { listProofs } from '@/lib/db/proofs';
 import { GAMES } from '@/lib/api/views';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -49,16 +50,15 @@ export default async function ProofsPage({ params, searchParams }: Props) {
           <ul className="flex flex-wrap gap-2 text-sm">
             {[undefined, ...GAMES].map((g) => (
               <li key={g ?? 'all'}>
-                <Link
+                <LocaleLink
                   href={listHref({ game: g })}
-                  prefetch={false}
                   aria-current={g === game ? 'page' : undefined}
                   className={`block rounded-full border px-3 py-1 ${
                     g === game ? 'border-accent bg-accent-soft font-medium text-accent' : 'border-line bg-surface text-muted hover:text-ink'
                   }`}
                 >
                   {g ? tg(g) : t('filterAll')}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -66,19 +66,18 @@ export default async function ProofsPage({ params, searchParams }: Props) {
         <ProofList items={page.items} />
         <nav className="flex gap-4">
           {before !== undefined && (
-            <Link href={listHref({ game })} prefetch={false} className="text-accent underline underline-offset-4">
+            <LocaleLink href={listHref({ game })} className="text-accent underline underline-offset-4">
               {t('newest')}
-            </Link>
+            </LocaleLink>
           )}
           {page.nextBefore !== null && (
-            <Link
+            <LocaleLink
               href={listHref({ game, before: page.nextBefore })}
-              prefetch={false}
               className="text-accent underline underline-offset-4"
               rel="next"
             >
               {t('older')}
-            </Link>
+            </LocaleLink>
           )}
         </nav>
       </div>

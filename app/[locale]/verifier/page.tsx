@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { verifierFile } from '@/lib/site/verifier-file';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -69,9 +69,9 @@ export default async function VerifierPage({ params }: Props) {
           <h2 className="text-lg font-semibold">{t('promiseTitle')}</h2>
           <p>{t('promise')}</p>
           <p>
-            <Link href="/how-it-works" className="text-accent underline underline-offset-4">
+            <LocaleLink href="/how-it-works" className="text-accent underline underline-offset-4">
               {t('more')}
-            </Link>
+            </LocaleLink>
           </p>
         </section>
       </div>
