@@ -2,7 +2,7 @@ import type { MDXContent } from 'mdx/types';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The explainer documents, in reading order; `how-it-works` is the section's first page. */
-export const DOCS = ['how-it-works', 'why-252', 'games', 'faq'] as const;
+export const DOCS = ['how-it-works', 'why-252', 'games', 'log', 'faq'] as const;
 export type Doc = (typeof DOCS)[number];
 
 type Loader = () => Promise<{ default: MDXContent }>;
@@ -23,6 +23,11 @@ const loaders: Record<Doc, Record<Locale, Loader>> = {
     ru: () => import('./ru/games.mdx'),
     ro: () => import('./ro/games.mdx'),
     en: () => import('./en/games.mdx'),
+  },
+  log: {
+    ru: () => import('./ru/log.mdx'),
+    ro: () => import('./ro/log.mdx'),
+    en: () => import('./en/log.mdx'),
   },
   faq: {
     ru: () => import('./ru/faq.mdx'),

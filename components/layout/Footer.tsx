@@ -1,14 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { contactEmail } from '@/lib/site/contact';
 
 /**
  * Site footer. The contact address comes from CONTACT_EMAIL at run time, not
  * at build time: an operator changes it by restarting, without rebuilding.
+ * That needs no per-request rendering: the server renders each page on its
+ * first request and keeps it in memory (lib/site/cache-handler.mjs ignores
+ * the pages rendered by `next build`), so a page is rendered once per process.
  */
 export async function Footer() {
-  await connection();
   const t = await getTranslations('Footer');
+  const nav = await getTranslations('Nav');
   const email = contactEmail();
   return (
     <footer className="border-t border-line text-sm text-muted">
@@ -26,6 +29,12 @@ export async function Footer() {
             : t('noContact')}
         </p>
         <p>{t('privacy')}</p>
+        {/* the offline verifier: in the footer, so that the header's links fit two lines on a phone */}
+        <p>
+          <LocaleLink href="/verifier" className="font-mono text-accent underline underline-offset-4">
+            {nav('verifier')}
+          </LocaleLink>
+        </p>
       </div>
     </footer>
   );

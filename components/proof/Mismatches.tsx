@@ -46,6 +46,10 @@ function Value({ proof, at, value }: { proof: Proof; at: string; value: unknown 
   if (/^draws\[/.test(at) && typeof value === 'number') return <MahjongTile id={value} />;
   if (/^(deals\[|hands\[\d+\]\.(deck|rest)\[)/.test(at) && typeof value === 'number') return <PlayingCard id={value} />;
   if (at === 'seatOrder' && Array.isArray(value)) return <span className="font-mono">{(value as number[]).map((v) => v + 1).join(' → ')}</span>;
+  if (typeof value === 'string' && value.includes('\n')) {
+    // a log entry or a signed checkpoint: its lines matter
+    return <pre className="font-mono text-xs leading-snug whitespace-pre-wrap break-all">{value}</pre>;
+  }
   if (typeof value === 'string') return <span className={value.length > 16 ? 'hex text-sm' : 'font-mono'}>{value}</span>;
   void proof;
   return <span className="hex text-sm">{JSON.stringify(value)}</span>;
@@ -53,8 +57,21 @@ function Value({ proof, at, value }: { proof: Proof; at: string; value: unknown 
 
 const SHOWN = 12;
 
-/** Recorded against computed, one row per mismatch (the first dozen, then a count). */
-export function Mismatches({ proof, mismatches }: { proof: Proof; mismatches: Mismatch[] }) {
+/**
+ * Recorded against computed, one row per mismatch (the first dozen, then a count). `names` and
+ * `computed` override a row's name and computed value by its report path (the commitment log's checks).
+ */
+export function Mismatches({
+  proof,
+  mismatches,
+  names,
+  computed,
+}: {
+  proof: Proof;
+  mismatches: Mismatch[];
+  names?: Record<string, ReactNode>;
+  computed?: Record<string, unknown>;
+}) {
   const t = useTranslations('Outcomes');
   const tp = useTranslations('Proof');
   return (
@@ -76,13 +93,13 @@ export function Mismatches({ proof, mismatches }: { proof: Proof; mismatches: Mi
               <tr key={m.at} data-at={m.at}>
                 <th scope="row" className="px-3 py-2 align-middle font-medium">
                   <span className="text-bad" aria-hidden="true">✗ </span>
-                  {eventName(t, proof, m.at)}
+                  {names?.[m.at] ?? eventName(t, proof, m.at)}
                 </th>
                 <td className="min-w-0 px-3 py-2 align-middle" data-testid="recorded">
                   <Value proof={proof} at={m.at} value={m.recorded} />
                 </td>
                 <td className="min-w-0 px-3 py-2 align-middle" data-testid="computed">
-                  <Value proof={proof} at={m.at} value={m.computed} />
+                  <Value proof={proof} at={m.at} value={computed && m.at in computed ? computed[m.at] : m.computed} />
                 </td>
               </tr>
             ))}

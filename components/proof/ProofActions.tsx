@@ -4,13 +4,23 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { buildCheckLink } from '@/lib/fair';
 
-/** Fields the store adds to a document; the checker needs none of them. */
-const STORE_FIELDS = new Set(['id', 'status', 'committedAt', 'revealedAt']);
+/**
+ * Fields the store adds to a document; the checker needs none of them. The commitment log's parts
+ * (`log`, `hands[k].log`) are checked on this page with the log's key, not in the link.
+ */
+const STORE_FIELDS = new Set(['id', 'status', 'committedAt', 'revealedAt', 'log']);
 
 /** The /check link of a stored proof document (the app's short form for backgammon rolls), or null. */
 export function checkHref(document: Record<string, unknown>, locale: string): string | null {
   try {
     const doc = Object.fromEntries(Object.entries(document).filter(([k]) => !STORE_FIELDS.has(k)));
+    if (Array.isArray(doc.hands)) {
+      doc.hands = doc.hands.map((h: unknown) =>
+        h !== null && typeof h === 'object' && !Array.isArray(h)
+          ? Object.fromEntries(Object.entries(h as Record<string, unknown>).filter(([k]) => k !== 'log' && k !== 'committedAt'))
+          : h,
+      );
+    }
     return buildCheckLink(doc, `/${locale}/check/`);
   } catch {
     return null;

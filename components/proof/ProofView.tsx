@@ -5,15 +5,19 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { diagnose, isInputError, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
+import { logFailure, logRows, type LogFailure } from './logParts';
 import { Mismatches } from './Mismatches';
 import { Outcomes } from './Outcomes';
 import { ProofActions } from './ProofActions';
+import { ProofLog } from './ProofLog';
 import { runVerification, type Progress } from './runVerification';
 
 type Phase =
   | { kind: 'running'; progress: Progress | null }
-  | { kind: 'done'; report: Report; hints: Hint[] }
+  | { kind: 'done'; report: Report; hints: Hint[]; logFailures: Record<string, LogFailure> }
   | { kind: 'error'; field: string; message: string };
+
+const NO_FAILURES: Record<string, LogFailure> = {};
 
 /** Verification shows a progress bar only when it takes longer than this. */
 const SLOW_MS = 200;
@@ -26,6 +30,9 @@ function safeParse(document: Record<string, unknown>): Proof | null {
   }
 }
 
+/** Report paths of the commitment log's checks: `log`, `hands[k].log`. */
+const isLogPath = (at: string) => /^(?:hands\[\d+\]\.)?log$/.test(at);
+
 /** True once the document carries a seed (the outcomes can be recomputed). */
 function hasSeed(p: Proof): boolean {
   return p.scheme === 'chess_colour_v1' ? p.seedA !== undefined : p.serverSeed !== undefined;
@@ -35,34 +42,45 @@ function hasSeed(p: Proof): boolean {
  * The live part of a proof page: verifies the document in this browser on load, then shows the
  * verdict, any recorded-against-computed differences with a diagnosis, the actions and the
  * outcomes (recomputed; before that, as recorded — which is also what the server renders).
- * `facts` (server-rendered details) go between the actions and the outcomes.
+ * `facts` (server-rendered details) go between the actions and the commitment log's part.
+ * `vkey` is the commitment log's verifier key (log.md): the document's `log` parts are checked
+ * against it as part of the verdict — without it they fail, as verify() says.
  */
 export function ProofView({
   id,
   locale,
   document,
   facts,
+  vkey,
 }: {
   id: number;
   locale: string;
   document: Record<string, unknown>;
   facts?: ReactNode;
+  vkey?: string;
 }) {
   const t = useTranslations('Verdict');
   const tp = useTranslations('Proof');
   const to = useTranslations('Outcomes');
+  const tl = useTranslations('ProofLog');
   const proof = useMemo(() => safeParse(document), [document]);
+  const logs = useMemo(() => (proof ? logRows(document, proof) : []), [document, proof]);
   const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     const signal = { aborted: false };
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
-    runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal)
+    runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey === undefined ? {} : { vkey })
       .then((report) => {
         if (!report) return;
-        const hints = report.mismatches.length > 0 ? diagnose(document, report) : [];
-        setPhase({ kind: 'done', report, hints });
+        // lib/fair diagnoses seeds and outcomes apart from the log (whose failing step is named below)
+        const hints = report.mismatches.some((m) => !isLogPath(m.at)) ? diagnose(document, report) : [];
+        const logFailures: Record<string, LogFailure> = {};
+        for (const row of logs) {
+          if (report.mismatches.some((m) => m.at === row.at)) logFailures[row.at] = logFailure(document, row, vkey) ?? 'entry';
+        }
+        setPhase({ kind: 'done', report, hints, logFailures });
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;
@@ -74,10 +92,29 @@ export function ProofView({
       signal.aborted = true;
       clearTimeout(timer);
     };
-  }, [document]);
+  }, [document, vkey, logs]);
 
   const report = phase.kind === 'done' ? phase.report : null;
   const failed = useMemo(() => new Set(report?.mismatches.map((m) => m.at) ?? []), [report]);
+  const logFailures = phase.kind === 'done' ? phase.logFailures : NO_FAILURES;
+  // the log's rows in the differences: which entry and which step failed; where the check stopped at
+  // the checkpoint (unreadable, no key, bad signature), the step is what was "computed"
+  const logRowsShown = useMemo(() => {
+    const names: Record<string, ReactNode> = {};
+    const computed: Record<string, unknown> = {};
+    for (const row of logs) {
+      const failure = logFailures[row.at];
+      const entry = row.hand === undefined ? tl('entryName', { index: row.index }) : tl('handEntryName', { n: row.hand, index: row.index });
+      names[row.at] = (
+        <>
+          {entry}
+          {failure && <span className="mt-0.5 block text-xs font-normal text-bad">{tl(`fail_${failure}`)}</span>}
+        </>
+      );
+      if (failure === 'checkpoint' || failure === 'key' || failure === 'signature') computed[row.at] = null;
+    }
+    return { names, computed };
+  }, [logs, logFailures, tl]);
 
   let verdict: BannerVerdict = 'running';
   let title = t('running');
@@ -103,11 +140,15 @@ export function ProofView({
     const v = verdictOf(report);
     verdict = v === 'pending' ? 'committed' : v;
     title = t(verdict);
+    const logFailed = report.mismatches.filter((m) => isLogPath(m.at)).length;
+    const outcomesFailed = report.mismatches.length - logFailed;
     detail =
       v === 'verified'
         ? t('verifiedDetail', { checks: report.checks })
         : v === 'failed'
-          ? t('failedDetail', { count: report.mismatches.length })
+          ? [outcomesFailed > 0 ? t('failedDetail', { count: outcomesFailed }) : '', logFailed > 0 ? tl('failedDetail', { count: logFailed }) : '']
+              .filter(Boolean)
+              .join(' ')
           : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
   }
 
@@ -121,7 +162,7 @@ export function ProofView({
         <noscript>
           <p className="rounded-lg border border-wait/50 bg-wait/10 p-3 text-sm">{tp('noscript')}</p>
         </noscript>
-        {report && report.mismatches.length > 0 && proof && <Mismatches proof={proof} mismatches={report.mismatches} />}
+        {report && report.mismatches.length > 0 && proof && <Mismatches proof={proof} mismatches={report.mismatches} names={logRowsShown.names} computed={logRowsShown.computed} />}
         {phase.kind === 'done' && phase.hints.length > 0 && (
           <section aria-label={tp('diagnosisTitle')}>
             <Diagnosis hints={phase.hints} />
@@ -130,6 +171,13 @@ export function ProofView({
         <ProofActions id={id} locale={locale} document={document} />
       </div>
       {facts}
+      <ProofLog
+        rows={logs}
+        report={report}
+        failures={logFailures}
+        vkey={vkey}
+        revealed={proof !== null && (proof.status ? proof.status === 'revealed' : hasSeed(proof))}
+      />
       {proof && (
         <section aria-labelledby="outcomes-title" className="space-y-4">
           <div className="space-y-1">

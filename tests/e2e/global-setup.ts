@@ -6,6 +6,13 @@ import { distDir } from '../../scripts/lib/build';
 import { freePort, mustRun, nextBin, tsxBin, waitForHttp } from '../../scripts/lib/proc';
 
 export const E2E_CONTACT = 'fair-test@example.org';
+/**
+ * The commitment log's signing key in the browser tests (FAIR_LOG_KEY: a 32-byte Ed25519 seed, hex;
+ * a test value, never a real key) and its origin. tests/e2e/log.spec.ts signs a forked log with it,
+ * as an operator rewriting history would, to see the /log witness catch it.
+ */
+export const E2E_LOG_KEY = '6c6f672d6b65792d666f722d7468652d62726f777365722d74657374732d2121';
+export const E2E_LOG_ORIGIN = 'fair-e2e.test/log';
 
 /**
  * Starts `next start` on a free port with a fresh temporary SQLite database
@@ -21,6 +28,8 @@ export default async function globalSetup() {
     ...process.env,
     DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
     CONTACT_EMAIL: E2E_CONTACT,
+    FAIR_LOG_KEY: E2E_LOG_KEY,
+    FAIR_LOG_ORIGIN: E2E_LOG_ORIGIN,
     NODE_ENV: 'production' as const,
   };
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });

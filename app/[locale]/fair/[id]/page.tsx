@@ -5,15 +5,31 @@ import { cache } from 'react';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
 import { routing } from '@/lib/i18n/routing';
+import { doNotCache } from '@/lib/site/uncached';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The proof with this public number, read once per request (metadata and page share it); null otherwise. */
+/**
+ * Rendered on a proof's first visit, then served from the server's page cache
+ * (lib/site/cache-handler.mjs): a revealed proof never changes. No number is
+ * rendered at build time (the database is not read then).
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+/**
+ * The proof with this public number, read once per render (metadata and page share it); null
+ * otherwise. A committed proof's page changes (reveal, poker hands, log checkpoints) and an unknown
+ * number may be published later: neither is cached.
+ */
 const loadProof = cache(async (id: string) => {
-  if (!/^[1-9]\d{0,14}$/.test(id)) return null;
-  return getPublicProof(Number(id));
+  const proof = /^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null;
+  if (proof?.status !== 'revealed') await doNotCache();
+  return proof;
 });
 
 /** What the stored proof says about itself: the verdict the store computed at the reveal, or its status. */
@@ -69,6 +85,7 @@ export default async function ProofPage({ params }: Props) {
       <ProofView
         id={proof.id}
         locale={locale}
+        vkey={await verifierKey()}
         document={proof.document}
         facts={
           <div className="space-y-6">

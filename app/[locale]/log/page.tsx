@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import { EntryLookup } from '@/components/log/EntryLookup';
+import { LogState } from '@/components/log/LogState';
+import { RecentEntries } from '@/components/log/RecentEntries';
+import { Witness } from '@/components/log/Witness';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { latestCheckpoint, logEntries, verifierKey } from '@/lib/db/log';
+import { parseCheckpoint } from '@/lib/fair';
+import { contactEmail } from '@/lib/site/contact';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** How many of the newest entries the page lists. */
+const RECENT = 20;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Log' });
+  return { title: t('title'), description: t('metaDescription') };
+}
+
+/**
+ * The commitment log (log.md): the current checkpoint and verifier key, the newest entries,
+ * any entry verified by number, and this browser as a witness. Rendered per request (the log
+ * grows); the checks run in the browser with lib/fair against the log's API (CSP connect-src 'self').
+ */
+export default async function LogPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const [checkpoint, vkey] = await Promise.all([latestCheckpoint(), verifierKey()]);
+  const entries = checkpoint.size > 0 ? await logEntries(Math.max(0, checkpoint.size - RECENT), checkpoint.size) : [];
+  const body = parseCheckpoint(checkpoint.note);
+  const origin = typeof body === 'string' ? '' : body.origin;
+  const t = await getTranslations('Log');
+
+  return (
+    <div className="space-y-10">
+      <PageHeading title={t('title')} lead={t('lead')} />
+
+      <section aria-labelledby="witness-title" className="space-y-3">
+        <h2 id="witness-title" className="text-xl font-semibold">
+          {t('witnessTitle')}
+        </h2>
+        <p className="max-w-2xl text-muted">{t('witnessLead')}</p>
+        <Witness vkey={vkey} contact={contactEmail()} />
+      </section>
+
+      <section aria-labelledby="lookup-title" className="space-y-3">
+        <h2 id="lookup-title" className="text-xl font-semibold">
+          {t('lookupTitle')}
+        </h2>
+        <p className="max-w-2xl text-muted">{t('lookupLead')}</p>
+        <EntryLookup vkey={vkey} size={checkpoint.size} />
+      </section>
+
+      <LogState checkpoint={{ note: checkpoint.note, size: checkpoint.size, root: checkpoint.root, origin }} vkey={vkey} />
+
+      <RecentEntries entries={entries} total={checkpoint.size} locale={locale} />
+
+      <p>
+        <a href={`/${locale}/how-it-works/log`} className="text-accent underline underline-offset-4">
+          {t('more')}
+        </a>
+      </p>
+    </div>
+  );
+}

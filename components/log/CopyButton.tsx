@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Copies `text` to the clipboard; says so (politely) for a few seconds, or that it could not. */
+export function CopyButton({
+  text,
+  label,
+  copied,
+  failed,
+  className = '',
+}: {
+  text: string;
+  label: string;
+  copied: string;
+  failed: string;
+  className?: string;
+}) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    setTimeout(() => setState('idle'), 4000);
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        className={`inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent ${className}`}
+      >
+        {label}
+      </button>
+      <span role="status" className="text-sm text-muted">
+        {state === 'copied' ? copied : state === 'failed' ? failed : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,215 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { utcText } from '@/components/proof/logParts';
+import { CopyButton } from './CopyButton';
+import { evidenceText, parseKept, storageKey, witness, type Kept, type WitnessIo, type WitnessResult } from './witness';
+
+/** GET a path of this site, uncached; the text of a 2xx answer, else an Error naming the status. */
+export async function getText(path: string): Promise<string> {
+  const res = await fetch(path, { cache: 'no-store', headers: { accept: 'application/json, text/plain' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status} ${path}`);
+  return res.text();
+}
+
+/** This browser's storage for the witness; `ok` is false where the page may keep nothing. */
+function storage(vkey: string): { io: Pick<WitnessIo, 'load' | 'save'>; ok: boolean } {
+  const key = storageKey(vkey);
+  try {
+    const s = window.localStorage;
+    s.getItem(key);
+    return {
+      ok: true,
+      io: {
+        load: () => parseKept(s.getItem(key)),
+        save: (k: Kept) => {
+          try {
+            s.setItem(key, JSON.stringify(k));
+          } catch {
+            /* full or refused: nothing kept */
+          }
+        },
+      },
+    };
+  } catch {
+    return { ok: false, io: { load: () => null, save: () => {} } };
+  }
+}
+
+function Box({ tone, children }: { tone: 'ok' | 'wait' | 'muted'; children: ReactNode }) {
+  const cls = tone === 'ok' ? 'border-ok/60 bg-ok/10' : tone === 'wait' ? 'border-wait/60 bg-wait/10' : 'border-line bg-surface';
+  return (
+    <div role="status" className={`rounded-xl border-2 p-4 ${cls}`} data-witness-box={tone}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The witness: on every visit, check that the log's current checkpoint is signed and extends the one
+ * this browser kept (lib/fair in the browser; components/log/witness.ts), keep the new one — or, when
+ * the history does not add up, say so loudly with the evidence and where to report it.
+ */
+export function Witness({ vkey, contact }: { vkey: string; contact: string | null }) {
+  const t = useTranslations('Log');
+  const [visit, setVisit] = useState<{ result: WitnessResult; canKeep: boolean; checkedAt: string } | null>(null);
+  const [restarted, setRestarted] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const { io, ok } = storage(vkey);
+    const now = () => new Date().toISOString();
+    const checkedAt = now();
+    witness(vkey, { ...io, get: getText, now }).then((result) => {
+      if (live) setVisit({ result, canKeep: ok, checkedAt });
+    });
+    return () => {
+      live = false;
+    };
+  }, [vkey]);
+  const result = visit?.result ?? null;
+  const canKeep = visit?.canKeep ?? true;
+  const checkedAt = visit?.checkedAt ?? '';
+
+  const seen = (k: Kept | null) => (k ? utcText(k.seenAt) : '');
+  let body: ReactNode;
+  let state = 'checking';
+  if (!result) {
+    body = (
+      <Box tone="muted">
+        <p className="text-muted">{t('checking')}</p>
+      </Box>
+    );
+  } else if (result.kind === 'failed') {
+    state = `failed-${result.failure}`;
+    const evidence = evidenceText(result, vkey, typeof window === 'undefined' ? '' : window.location.href, checkedAt);
+    const sizes = { from: sizeOf(result.kept?.checkpoint), to: sizeOf(result.current), size: sizeOf(result.current) };
+    body = (
+      <div role="alert" className="space-y-4 rounded-xl border-2 border-bad bg-bad/10 p-4 sm:p-5" data-testid="witness-alert">
+        <h3 className="flex items-center gap-2 text-xl font-bold text-bad">
+          <span aria-hidden="true">✗</span>
+          {t('alertTitle')}
+        </h3>
+        <p className="font-medium">{t(`fail_${result.failure}`, sizes)}</p>
+        {result.detail && <p className="hex text-sm">{t('failDetail', { detail: result.detail })}</p>}
+        <p>{t('evidence')}</p>
+        <div className="space-y-1">
+          <p className="text-sm font-medium">{result.kept ? t('keptLabel', { seen: seen(result.kept) }) : t('keptNone')}</p>
+          {result.kept && <Evidence label={t('keptLabel', { seen: seen(result.kept) })}>{result.kept.checkpoint}</Evidence>}
+        </div>
+        <div className="space-y-1">
+          <p className="text-sm font-medium">{t('currentLabel')}</p>
+          <Evidence label={t('currentLabel')}>{result.current}</Evidence>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyButton text={evidence} label={t('copyEvidence')} copied={t('copied')} failed={t('copyFailed')} />
+          <button
+            type="button"
+            onClick={() => download(evidence)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent"
+          >
+            {t('download')}
+          </button>
+        </div>
+        <p data-testid="witness-report">
+          {contact
+            ? t.rich('report', {
+                email: contact,
+                link: (c) => (
+                  <a
+                    href={`mailto:${contact}?subject=${encodeURIComponent(t('mailSubject'))}&body=${encodeURIComponent(evidence)}`}
+                    className="font-medium text-accent underline underline-offset-4"
+                  >
+                    {c}
+                  </a>
+                ),
+              })
+            : t('noContact')}
+        </p>
+        <div className="space-y-1 border-t border-bad/30 pt-3">
+          {restarted ? (
+            <p role="status" className="text-sm">{t('restarted')}</p>
+          ) : (
+            <>
+              <button
+                type="button"
+                onClick={() => {
+                  storage(vkey).io.save({ vkey, checkpoint: result.current, seenAt: new Date().toISOString() });
+                  setRestarted(true);
+                }}
+                className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-3 py-1.5 text-sm hover:border-accent"
+              >
+                {t('startOver')}
+              </button>
+              <p className="text-sm text-muted">{t('startOverHint')}</p>
+            </>
+          )}
+        </div>
+      </div>
+    );
+  } else if (result.kind === 'unreachable') {
+    state = 'unreachable';
+    body = (
+      <Box tone="wait">
+        <p>{t('unreachable', { detail: result.detail })}</p>
+      </Box>
+    );
+  } else {
+    state = result.kind;
+    const c = result.current;
+    body = (
+      <Box tone="ok">
+        <p className="flex gap-2">
+          <span aria-hidden="true" className="font-bold text-ok">
+            ✓
+          </span>
+          <span>
+            {result.kind === 'first'
+              ? t('first', { size: c.size })
+              : result.kind === 'same'
+                ? t('same', { size: c.size, seen: seen(result.kept) })
+                : t('grew', { from: sizeOf(result.kept.checkpoint), to: c.size, seen: seen(result.kept) })}
+          </span>
+        </p>
+        <p className="hex mt-2 text-xs text-muted">{t('rootIs', { root: c.root })}</p>
+      </Box>
+    );
+  }
+
+  return (
+    <div className="space-y-3" data-testid="witness" data-witness={state}>
+      {body}
+      {!canKeep && <p className="text-sm text-wait">{t('noStorage')}</p>}
+    </div>
+  );
+}
+
+/** Save the evidence as a text file. */
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'fair-proofs-log-evidence.txt';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function sizeOf(checkpoint: string | undefined): number {
+  const m = checkpoint ? /^[^\n]*\n(\d{1,16})\n/.exec(checkpoint) : null;
+  return m ? Number(m[1]) : 0;
+}
+
+function Evidence({ children, label }: { children: string; label: string }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label={label}
+      className="overflow-x-auto rounded-lg border border-line bg-page p-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all select-all"
+    >
+      {children}
+    </pre>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Report } from '@/lib/fair';
+import { utcText, type LogFailure, type LogRow } from './logParts';
+import { Mark, type EventStatus } from './Marks';
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso} className="whitespace-nowrap">{utcText(iso)}</time>;
+}
+
+function Pre({ children, label }: { children: string; label: string }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label={label}
+      className="overflow-x-auto rounded-lg border border-line bg-page p-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all"
+    >
+      {children}
+    </pre>
+  );
+}
+
+type Props = {
+  rows: LogRow[];
+  /** the report once verified (its `log.entries` are in `rows` order); null while running */
+  report: Report | null;
+  /** the failing step of each failed row, by report path */
+  failures: Record<string, LogFailure>;
+  /** the verifier key the checks used */
+  vkey?: string;
+  revealed: boolean;
+};
+
+/**
+ * "Logged as entry #i at …" for a proof (and each poker hand), with the mark of its log check from
+ * the browser's verification, what failed if anything, and the entry with its proof to look at.
+ */
+export function ProofLog({ rows, report, failures, vkey, revealed }: Props) {
+  const t = useTranslations('ProofLog');
+  const to = useTranslations('Outcomes');
+  const locale = useLocale();
+  if (rows.length === 0) return null;
+
+  const statusOf = (k: number): EventStatus => {
+    const e = report?.log?.entries[k];
+    return e ? (e.ok ? 'ok' : 'bad') : undefined;
+  };
+  const detail = (k: number, row: LogRow): ReactNode => {
+    const status = statusOf(k);
+    if (!status) return <span className="text-muted">{t('checking')}</span>;
+    if (status === 'ok') return <span className="text-ok">{t('verifiedIn', { size: row.size ?? 0 })}</span>;
+    return <span className="font-medium text-bad">{t('failedBecause', { reason: t(`fail_${failures[row.at] ?? 'entry'}`) })}</span>;
+  };
+
+  const own = rows[0]!.at === 'log' ? rows[0]! : null;
+  const hands = rows.map((row, k) => ({ row, k })).filter(({ row }) => row.hand !== undefined);
+  const handsBad = hands.some(({ k }) => statusOf(k) === 'bad');
+  const handsStatus: EventStatus = !report ? undefined : handsBad ? 'bad' : 'ok';
+  const shown = own ?? rows[0]!;
+
+  return (
+    <section aria-labelledby="log-title" className="space-y-4 rounded-xl border border-line bg-surface p-4 sm:p-5" data-testid="proof-log">
+      <div className="space-y-1">
+        <h2 id="log-title" className="text-lg font-semibold">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-muted">{t('lead')}</p>
+      </div>
+
+      {own && (
+        <div className="space-y-1" data-log-at="log" data-log-status={statusOf(0) ?? 'running'}>
+          <p>
+            <span>
+              {t.rich(hands.length > 0 ? 'sessionLoggedAs' : 'loggedAs', {
+                index: own.index,
+                time: utcText(own.time),
+                b: (c) => <strong className="font-semibold tabular-nums">{c}</strong>,
+                t: (c) => (
+                  <time dateTime={own.time} className="whitespace-nowrap">
+                    {c}
+                  </time>
+                ),
+              })}
+            </span>{' '}
+            <Mark status={statusOf(0)} />
+          </p>
+          <p className="text-sm" data-testid="log-detail">{detail(0, own)}</p>
+        </div>
+      )}
+
+      {hands.length > 0 && (
+        <details open={handsBad} className="group rounded-lg border border-line" data-log-at="hands" data-log-status={handsStatus ?? 'running'}>
+          <summary className="flex cursor-pointer list-none items-baseline gap-2 px-3 py-2.5 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
+              ▸
+            </span>
+            <span className="min-w-0">
+              <span className="font-medium">{t('handsTitle', { count: hands.length })}</span> <Mark status={handsStatus} />
+            </span>
+          </summary>
+          <ol className="divide-y divide-line border-t border-line text-sm">
+            {hands.map(({ row, k }) => (
+              <li key={row.at} className="space-y-0.5 px-3 py-2" data-log-at={row.at} data-log-status={statusOf(k) ?? 'running'}>
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-medium">{to('pokerHand', { n: row.hand! })}</span>
+                  <span>{t('entryNo', { index: row.index })}</span>
+                  <Mark status={statusOf(k)} />
+                </p>
+                <p className="text-muted">
+                  <When iso={row.time} />
+                </p>
+                {statusOf(k) === 'bad' && <p>{detail(k, row)}</p>}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+
+      <details className="group rounded-lg border border-line">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
+            ▸
+          </span>
+          {t('showProof', { index: shown.index })}
+        </summary>
+        <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
+          <div className="space-y-1">
+            <p className="text-muted">{t('entryText')}</p>
+            <Pre label={t('entryText')}>{shown.entry}</Pre>
+          </div>
+          <div className="space-y-1">
+            <p className="text-muted">{t('inclusion', { count: shown.inclusion.length })}</p>
+            {shown.inclusion.length > 0 && (
+              <ol className="space-y-0.5">
+                {shown.inclusion.map((h, i) => (
+                  <li key={i} className="hex text-xs">
+                    {h}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <div className="space-y-1">
+            <p className="text-muted">{t('checkpoint')}</p>
+            <Pre label={t('checkpoint')}>{shown.checkpoint}</Pre>
+          </div>
+          {vkey && (
+            <div className="space-y-1">
+              <p className="text-muted">{t('vkey')}</p>
+              <p className="hex text-xs">{vkey}</p>
+            </div>
+          )}
+        </div>
+      </details>
+
+      <p className="text-sm text-muted">
+        {t.rich(revealed ? 'frozen' : 'newest', {
+          size: shown.size ?? 0,
+          log: (c) => (
+            <a href={`/${locale}/log`} className="text-accent underline underline-offset-4">
+              {c}
+            </a>
+          ),
+        })}{' '}
+        <a href={`/${locale}/how-it-works/log`} className="text-accent underline underline-offset-4">
+          {t('more')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The proof page's verification (components/proof/runVerification.ts) with the commitment log's
+ * parts: a poker session is checked hand by hand, and the merged report must equal
+ * verify(document, { vkey }) — the log's entries, checks and mismatches included.
+ */
+import { describe, expect, test } from 'vitest';
+import { runVerification } from '../../components/proof/runVerification';
+import { verify, type Report } from '../../lib/fair';
+import { logFailure, logRows } from '../../components/proof/logParts';
+import { loadLogVectors, TestSigner } from './fair/log-helpers';
+
+const V = loadLogVectors();
+const other = new TestSigner('fair.example.com/log', 9).vkey;
+
+type Doc = Record<string, unknown> & { hands?: Record<string, unknown>[]; log?: Record<string, unknown> };
+
+const run = (doc: unknown, vkey?: string) =>
+  runVerification(doc, () => {}, { aborted: false }, vkey === undefined ? {} : { vkey }) as Promise<Report>;
+
+/** The vector documents, and each with one log part altered (entry, path, checkpoint). */
+function variants(): { name: string; doc: Doc; vkey: string }[] {
+  const out: { name: string; doc: Doc; vkey: string }[] = [];
+  for (const d of V.documents) {
+    const doc = d.proof as Doc;
+    out.push({ name: d.name, doc, vkey: d.vkey });
+    const parts: [string, (x: Doc) => Record<string, unknown>][] = [['log', (x) => x.log!]];
+    (doc.hands ?? []).forEach((h, i) => h.log && parts.push([`hands[${i}].log`, (x) => x.hands![i]!.log as Record<string, unknown>]));
+    for (const [at, get] of parts) {
+      if (!get(doc)) continue;
+      const entry = structuredClone(doc);
+      get(entry).entry = String(get(entry).entry).replace('time 2026', 'time 2025');
+      const path = structuredClone(doc);
+      const inc = get(path).inclusion as string[];
+      inc[0] = inc[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+      const cp = structuredClone(doc);
+      get(cp).checkpoint = String(get(cp).checkpoint).replace(/\n\d+\n/, '\n9\n');
+      out.push({ name: `${d.name}: ${at}.entry altered`, doc: entry, vkey: d.vkey });
+      out.push({ name: `${d.name}: ${at}.inclusion altered`, doc: path, vkey: d.vkey });
+      out.push({ name: `${d.name}: ${at}.checkpoint altered`, doc: cp, vkey: d.vkey });
+    }
+    out.push({ name: `${d.name}: another key`, doc, vkey: other });
+  }
+  return out;
+}
+
+describe('runVerification with log parts equals verify(document, { vkey })', () => {
+  for (const v of variants()) {
+    test(v.name, async () => {
+      expect(await run(v.doc, v.vkey)).toEqual(verify(v.doc, { vkey: v.vkey }));
+      // without a key every log part fails, the same way
+      expect(await run(v.doc)).toEqual(verify(v.doc));
+    });
+  }
+
+  test('the vectors give their expected log reports through the page code', async () => {
+    for (const d of V.documents) {
+      const r = await run(d.proof, d.vkey);
+      expect(r.ok, d.name).toBe(d.expect.ok);
+      expect(r.log, d.name).toEqual(d.expect.log);
+    }
+  });
+
+  test('an altered part fails the verdict, at that part', async () => {
+    const poker = V.documents.find((d) => d.proof.scheme === 'poker_hmac_v1' && d.expect.ok)!;
+    const doc = structuredClone(poker.proof) as Doc;
+    (doc.hands![1]!.log as { entry: string }).entry += 'x';
+    const r = await run(doc, poker.vkey);
+    expect(r.ok).toBe(false);
+    expect(r.mismatches.map((m) => m.at)).toEqual(['hands[1].log']);
+    expect(r.log?.entries.map((e) => e.ok)).toEqual([true, true, false]);
+  });
+});
+
+describe('the page names the failing part of a log check', () => {
+  const dice = V.documents.find((d) => d.proof.scheme === 'die_round_v1' && d.expect.ok)!;
+  const poker = V.documents.find((d) => d.proof.scheme === 'poker_hmac_v1' && d.expect.ok)!;
+
+  test('every part of a good document verifies; rows carry index, size and time', () => {
+    const rows = logRows(poker.proof);
+    expect(rows.map((r) => [r.at, r.index, r.size, r.hand])).toEqual([
+      ['log', 4, 8, undefined],
+      ['hands[0].log', 5, 8, 1],
+      ['hands[1].log', 7, 8, 2],
+    ]);
+    for (const r of rows) expect(logFailure(poker.proof, r, poker.vkey)).toBeNull();
+    expect(logRows(dice.proof)[0]!.time).toBe('2026-11-29T12:00:00.000Z');
+  });
+
+  test('entry, path, checkpoint, signature and missing key', () => {
+    const at = (doc: Doc, vkey?: string) => logFailure(doc, logRows(doc)[0]!, vkey);
+    const d = () => structuredClone(dice.proof) as Doc;
+    const entry = d();
+    entry.committedAt = '2026-11-29T12:00:01.000Z';
+    expect(at(entry, dice.vkey)).toBe('entry');
+    const path = d();
+    (path.log!.inclusion as string[]).reverse();
+    expect(at(path, dice.vkey)).toBe('path');
+    // index 2's path has the same shape for sizes 7 and 8: the signature is what binds the size
+    const size = d();
+    size.log!.checkpoint = String(size.log!.checkpoint).replace('\n8\n', '\n7\n');
+    expect(at(size, dice.vkey)).toBe('signature');
+    size.log!.checkpoint = String(size.log!.checkpoint).replace('\n7\n', '\n2\n');
+    expect(at(size, dice.vkey)).toBe('path');
+    const garbled = d();
+    garbled.log!.checkpoint = 'not a checkpoint';
+    expect(at(garbled, dice.vkey)).toBe('checkpoint');
+    expect(at(d(), other)).toBe('signature');
+    expect(at(d())).toBe('key');
+  });
+});
