@@ -71,7 +71,7 @@ function currentHash(): string {
  * visitor types, keeps the fragment in step (history.replaceState, never a
  * navigation) and shows the verdict, the diagnosis and every outcome.
  */
-export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
+export function CheckClient({ contactEmail, vkey }: { contactEmail: string | null; vkey?: string }) {
   const t = useTranslations('Check');
   const g = useTranslations('Games');
   const [ready, setReady] = useState(false);
@@ -133,7 +133,7 @@ export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
       const started = performance.now();
       let out: Outcome;
       try {
-        out = linkError ? { kind: 'idle' } : mode === 'rolls' ? checkRolls(fields) : checkDocument(document);
+        out = linkError ? { kind: 'idle' } : mode === 'rolls' ? checkRolls(fields) : checkDocument(document, vkey);
       } catch (e) {
         // lib/fair raises only InputError (handled inside); anything else is a bug, shown rather than a blank page
         out = { kind: 'error', field: 'link', key: null, detail: e instanceof Error ? e.message : String(e), hints: [] };
@@ -169,7 +169,7 @@ export function CheckClient({ contactEmail }: { contactEmail: string | null }) {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(inner);
     };
-  }, [ready, loads, mode, fields, document, linkError]);
+  }, [ready, loads, mode, fields, document, linkError, vkey]);
 
   const edit = (name: keyof RollFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     dirty.current = true;

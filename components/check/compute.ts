@@ -241,10 +241,10 @@ export function controlOf(field: string, mode: Mode): FieldName {
   }
 }
 
-function report(doc: Record<string, unknown>, mode: Mode, recorded?: Pair[]): Outcome {
+function report(doc: Record<string, unknown>, mode: Mode, recorded?: Pair[], vkey?: string): Outcome {
   let r: Report;
   try {
-    r = verify(doc);
+    r = verify(doc, vkey === undefined ? undefined : { vkey });
   } catch (e) {
     if (!isInputError(e)) throw e;
     return { kind: 'error', field: controlOf(e.field, mode), key: null, detail: mode === 'document' ? `${e.field}: ${e.message}` : e.message, hints: diagnose(doc) };
@@ -266,8 +266,11 @@ export function checkRolls(f: RollFields): Outcome {
   return report(built.doc, 'rolls', built.recorded);
 }
 
-/** Verify a pasted proof document (JSON text). */
-export function checkDocument(text: string): Outcome {
+/**
+ * Verify a pasted proof document (JSON text).
+ * @param vkey - the site's commitment-log verifier key: a document's `log` parts are checked with it
+ */
+export function checkDocument(text: string, vkey?: string): Outcome {
   const trimmed = text.trim();
   if (!trimmed) return { kind: 'idle' };
   if (!trimmed.startsWith('{') && /(^|[#?&])v=/.test(trimmed)) {
@@ -288,7 +291,7 @@ export function checkDocument(text: string): Outcome {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ...fieldError('document', null, 'document: expected a JSON object'), hints: [] };
   }
-  return report(parsed as Record<string, unknown>, 'document');
+  return report(parsed as Record<string, unknown>, 'document', undefined, vkey);
 }
 
 /** Longest fragment written into the address bar; a bigger document is not put in the link. */

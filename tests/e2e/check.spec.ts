@@ -321,6 +321,17 @@ test.describe('proof documents', () => {
     await expect(page.getByTestId('check-document-error')).toContainText('count: expected an integer');
   });
 
+  test("a proof downloaded from this site is checked with its log parts, against the site's key", async ({ page, request }) => {
+    const doc = (await (await request.get('/api/v1/proofs/1')).json()) as Doc & { log: { entry: string } };
+    expect(doc.log.entry).toMatch(/^fair-proofs\/log\/v1\n/);
+    await pasteDocument(page, 'en', doc);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    // an entry that is not the one the log holds fails at the log part
+    await page.getByLabel(en.documentLabel!).fill(JSON.stringify({ ...doc, log: { ...doc.log, entry: doc.log.entry.replace(/time .*/, 'time 2020-01-01T00:00:00.000Z') } }));
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.getByTestId('differences')).toBeVisible();
+  });
+
   test('#v=1&j=… opens a document, computes at once; a committed document says so', async ({ page }) => {
     const link = buildCheckLink(DICE.proof);
     expect(link).toMatch(/^#v=1&j=/);

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { CheckClient } from '@/components/check/CheckClient';
 import { sectionMetadata } from '@/components/ui/SectionPage';
+import { verifierKey } from '@/lib/db/log';
 import { contactEmail } from '@/lib/site/contact';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,7 +18,8 @@ export const generateMetadata = sectionMetadata('Check');
 export default async function CheckPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // The contact address is read at run time, like the footer's.
+  // The contact address and the log's verifier key (a pasted document's `log`
+  // parts are checked with it) are read at run time.
   await connection();
   const t = await getTranslations({ locale, namespace: 'Check' });
   return (
@@ -27,7 +29,7 @@ export default async function CheckPage({ params }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-muted sm:text-lg">{t('lead')}</p>
       </div>
-      <CheckClient contactEmail={contactEmail()} />
+      <CheckClient contactEmail={contactEmail()} vkey={await verifierKey()} />
       <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
     </>
   );
