@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { utcText } from '@/components/proof/logParts';
 import { CopyButton } from './CopyButton';
 import { evidenceText, parseKept, storageKey, witness, type Kept, type WitnessIo, type WitnessResult } from './witness';
+import { TextBlock } from '@/components/ui/TextBlock';
 
 /** GET a path of this site, uncached; the text of a 2xx answer, else an Error naming the status. */
 export async function getText(path: string): Promise<string> {
@@ -96,11 +97,11 @@ export function Witness({ vkey, contact }: { vkey: string; contact: string | nul
         <p>{t('evidence')}</p>
         <div className="space-y-1">
           <p className="text-sm font-medium">{result.kept ? t('keptLabel', { seen: seen(result.kept) }) : t('keptNone')}</p>
-          {result.kept && <Evidence label={t('keptLabel', { seen: seen(result.kept) })}>{result.kept.checkpoint}</Evidence>}
+          {result.kept && <TextBlock selectAll label={t('keptLabel', { seen: seen(result.kept) })}>{result.kept.checkpoint}</TextBlock>}
         </div>
         <div className="space-y-1">
           <p className="text-sm font-medium">{t('currentLabel')}</p>
-          <Evidence label={t('currentLabel')}>{result.current}</Evidence>
+          <TextBlock selectAll label={t('currentLabel')}>{result.current}</TextBlock>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton text={evidence} label={t('copyEvidence')} copied={t('copied')} failed={t('copyFailed')} />
@@ -202,14 +203,3 @@ function sizeOf(checkpoint: string | undefined): number {
   return m ? Number(m[1]) : 0;
 }
 
-function Evidence({ children, label }: { children: string; label: string }) {
-  return (
-    <pre
-      tabIndex={0}
-      aria-label={label}
-      className="overflow-x-auto rounded-lg border border-line bg-page p-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all select-all"
-    >
-      {children}
-    </pre>
-  );
-}

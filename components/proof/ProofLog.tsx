@@ -4,22 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Report } from '@/lib/fair';
 import { utcText, type LogFailure, type LogRow } from './logParts';
+import { TextBlock } from '@/components/ui/TextBlock';
 import { Mark, type EventStatus } from './Marks';
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso} className="whitespace-nowrap">{utcText(iso)}</time>;
-}
-
-function Pre({ children, label }: { children: string; label: string }) {
-  return (
-    <pre
-      tabIndex={0}
-      aria-label={label}
-      className="overflow-x-auto rounded-lg border border-line bg-page p-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all"
-    >
-      {children}
-    </pre>
-  );
 }
 
 type Props = {
@@ -128,7 +117,7 @@ export function ProofLog({ rows, report, failures, vkey, revealed }: Props) {
         <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
           <div className="space-y-1">
             <p className="text-muted">{t('entryText')}</p>
-            <Pre label={t('entryText')}>{shown.entry}</Pre>
+            <TextBlock label={t('entryText')}>{shown.entry}</TextBlock>
           </div>
           <div className="space-y-1">
             <p className="text-muted">{t('inclusion', { count: shown.inclusion.length })}</p>
@@ -144,7 +133,7 @@ export function ProofLog({ rows, report, failures, vkey, revealed }: Props) {
           </div>
           <div className="space-y-1">
             <p className="text-muted">{t('checkpoint')}</p>
-            <Pre label={t('checkpoint')}>{shown.checkpoint}</Pre>
+            <TextBlock label={t('checkpoint')}>{shown.checkpoint}</TextBlock>
           </div>
           {vkey && (
             <div className="space-y-1">
