@@ -74,6 +74,14 @@ export async function ensureBuild(): Promise<void> {
     return;
   }
   console.log('… building the site (next build)');
-  await mustRun(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+  // With a distDir other than .next, `next build` adds `<distDir>/types/**` to
+  // tsconfig.json's include list (and reformats it): put the file back, so
+  // that a build leaves the checkout as it was (the typecheck needs none of it).
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  try {
+    await mustRun(process.execPath, [nextBin, 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+  } finally {
+    if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
+  }
   writeFileSync(stamp(), buildFingerprint(vkey));
 }
