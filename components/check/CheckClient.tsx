@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useCopy } from '@/components/ui/useCopy';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
 import {
@@ -84,7 +85,8 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   const [running, setRunning] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [tooBig, setTooBig] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copyState, copyText] = useCopy(2500);
+  const copied = copyState === 'copied';
   const [dragging, setDragging] = useState(false);
   const [fileError, setFileError] = useState(false);
   /** counts the links read: reading one always recomputes, even when the inputs look the same */
@@ -197,15 +199,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     setDragging(false);
     readFile(e.dataTransfer.files[0]);
   };
-  const copyLink = () => {
-    navigator.clipboard?.writeText(window.location.href).then(
-      () => {
-        setCopied(true);
-        window.setTimeout(() => setCopied(false), 2500);
-      },
-      () => undefined,
-    );
-  };
+  const copyLink = () => void copyText(window.location.href);
 
   const errorAt = (name: FieldName): string | undefined => {
     if (outcome.kind !== 'error' || outcome.field !== name) return undefined;

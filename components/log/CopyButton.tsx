@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCopy } from '@/components/ui/useCopy';
 
 /** Copies `text` to the clipboard; says so (politely) for a few seconds, or that it could not. */
 export function CopyButton({
@@ -16,21 +16,12 @@ export function CopyButton({
   failed: string;
   className?: string;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    setTimeout(() => setState('idle'), 4000);
-  }
+  const [state, copy] = useCopy();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy(text)}
         className={`inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent ${className}`}
       >
         {label}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useCopy } from '@/components/ui/useCopy';
 import { buildCheckLink } from '@/lib/fair';
 
 /**
@@ -34,7 +35,7 @@ const button =
 export function ProofActions({ id, locale, document }: { id: number; locale: string; document: Record<string, unknown> }) {
   const t = useTranslations('Proof');
   const href = useMemo(() => checkHref(document, locale), [document, locale]);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [copy, copyText] = useCopy();
 
   function download() {
     const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
@@ -48,16 +49,7 @@ export function ProofActions({ id, locale, document }: { id: number; locale: str
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  async function copyLink() {
-    const link = `${window.location.origin}/${locale}/fair/${id}`;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-    setTimeout(() => setCopy('idle'), 4000);
-  }
+  const copyLink = () => void copyText(`${window.location.origin}/${locale}/fair/${id}`);
 
   return (
     <div className="space-y-2">
