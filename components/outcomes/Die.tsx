@@ -25,30 +25,9 @@ export function Die({
   title?: string;
 }) {
   const pips = face !== null ? PIPS[face] : undefined;
-  if (telegram || face === null || !pips) {
-    const label = title ?? (face === null ? 'Telegram' : telegram ? `Telegram ${face}` : String(face));
-    return (
-      <svg
-        role="img"
-        aria-label={label}
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        className="inline-block shrink-0 align-middle"
-      >
-        <title>{label}</title>
-        <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="5" fill="#2481cc" />
-        {/* a paper plane */}
-        <path d="M5 11.6 18.2 6.4c.6-.2 1.1.2.9.9l-2.3 10.6c-.1.6-.7.8-1.2.5l-3.4-2.5-1.7 1.6c-.2.2-.5.1-.5-.2l.2-2.6 5.6-5.1-7 4.3-2.9-.9c-.6-.2-.6-.9 0-1.2Z" fill="#fff" />
-        {telegram && face !== null && pips && (
-          <text x="20" y="22" fontSize="8" textAnchor="end" fill="#fff" fontWeight="700">
-            {face}
-          </text>
-        )}
-      </svg>
-    );
-  }
-  const label = title ?? String(face);
+  // a Telegram position: a paper plane on Telegram's blue, its face in the corner when known
+  const plane = telegram || face === null || !pips;
+  const label = title ?? (face === null ? 'Telegram' : telegram ? `Telegram ${face}` : String(face));
   return (
     <svg
       role="img"
@@ -56,23 +35,37 @@ export function Die({
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      className="inline-block shrink-0 align-middle text-ink"
+      className={`inline-block shrink-0 align-middle${plane ? '' : ' text-ink'}`}
     >
       <title>{label}</title>
-      <rect
-        x="0.75"
-        y="0.75"
-        width="22.5"
-        height="22.5"
-        rx="5"
-        className="fill-surface"
-        stroke="currentColor"
-        strokeOpacity="0.55"
-        strokeWidth="1.5"
-      />
-      {pips.map(([cx, cy]) => (
-        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={face === 1 ? 2.6 : 2.1} fill="currentColor" />
-      ))}
+      {plane ? (
+        <>
+          <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="5" fill="#2481cc" />
+          <path d="M5 11.6 18.2 6.4c.6-.2 1.1.2.9.9l-2.3 10.6c-.1.6-.7.8-1.2.5l-3.4-2.5-1.7 1.6c-.2.2-.5.1-.5-.2l.2-2.6 5.6-5.1-7 4.3-2.9-.9c-.6-.2-.6-.9 0-1.2Z" fill="#fff" />
+          {face !== null && pips && (
+            <text x="20" y="22" fontSize="8" textAnchor="end" fill="#fff" fontWeight="700">
+              {face}
+            </text>
+          )}
+        </>
+      ) : (
+        <>
+          <rect
+            x="0.75"
+            y="0.75"
+            width="22.5"
+            height="22.5"
+            rx="5"
+            className="fill-surface"
+            stroke="currentColor"
+            strokeOpacity="0.55"
+            strokeWidth="1.5"
+          />
+          {pips.map(([cx, cy]) => (
+            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={face === 1 ? 2.6 : 2.1} fill="currentColor" />
+          ))}
+        </>
+      )}
     </svg>
   );
 }
