@@ -9,22 +9,32 @@
 // code already inside it (a transaction's queries) does not wait on itself.
 // PostgreSQL has a connection per transaction and row locks: no queue there.
 // Other processes (CLI, seed) are kept apart by SQLite's own file lock and the
-// adapter's busy timeout.
+// adapter's busy timeout. The queue is one per process (process-wide.ts): the
+// API's copy of this module and the pages' copy share it, as they share the
+// connection.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { dbProvider, getDb, type Db } from './client.ts';
+import { processWide } from './process-wide.ts';
 
-const inside = new AsyncLocalStorage<true>();
-let tail: Promise<unknown> = Promise.resolve();
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+type Write = { fn: (tx: Tx) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+
+const state = processWide('sqlite-queue', () => ({
+  inside: new AsyncLocalStorage<true>(),
+  tail: Promise.resolve() as Promise<unknown>,
+  queued: [] as Write[],
+  flushScheduled: false,
+}));
 
 /** Runs `fn` alone among the store's SQLite accesses of this process (at once on PostgreSQL). */
 export function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-  if (dbProvider() !== 'sqlite' || inside.getStore()) return fn();
-  const run = tail.then(
-    () => inside.run(true, fn),
-    () => inside.run(true, fn),
+  if (dbProvider() !== 'sqlite' || state.inside.getStore()) return fn();
+  const run = state.tail.then(
+    () => state.inside.run(true, fn),
+    () => state.inside.run(true, fn),
   );
-  tail = run.catch(() => undefined);
+  state.tail = run.catch(() => undefined);
   return run;
 }
 
@@ -39,12 +49,7 @@ export function exclusive<T>(fn: () => Promise<T>): Promise<T> {
 // once the shared COMMIT succeeded. PostgreSQL commits each write on its own
 // connection (and groups fsyncs itself).
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-type Write = { fn: (tx: Tx) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
-
 const TX_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
-let queued: Write[] = [];
-let flushScheduled = false;
 
 /**
  * Runs `fn` in a write transaction: its own on PostgreSQL, a shared one on
@@ -54,18 +59,18 @@ let flushScheduled = false;
 export function inWriteTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (dbProvider() !== 'sqlite') return getDb().$transaction(fn, TX_OPTIONS);
   return new Promise<T>((resolve, reject) => {
-    queued.push({ fn, resolve: resolve as (v: unknown) => void, reject });
-    if (!flushScheduled) {
-      flushScheduled = true;
+    state.queued.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+    if (!state.flushScheduled) {
+      state.flushScheduled = true;
       void exclusive(flush);
     }
   });
 }
 
 async function flush(): Promise<void> {
-  flushScheduled = false;
-  const writes = queued;
-  queued = [];
+  state.flushScheduled = false;
+  const writes = state.queued;
+  state.queued = [];
   const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   try {
     await getDb().$transaction(async (tx) => {

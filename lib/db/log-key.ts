@@ -17,6 +17,7 @@ import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../fair/lo
 import { getDb } from './client.ts';
 import { resolveDatabase } from './config.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
+import { processWide } from './process-wide.ts';
 import { isUniqueViolation } from './proofs.ts';
 
 export const DEFAULT_LOG_ORIGIN = 'fair-proofs.localhost/log';
@@ -120,7 +121,8 @@ export function envSigner(): LogSigner | null {
   return makeSigner(name, seed, 'env');
 }
 
-const signers = new Map<string, Promise<LogSigner>>();
+/** One per process (process-wide.ts): the dev key is read or made once, whichever copy asks. */
+const signers = processWide('log-signers', () => new Map<string, Promise<LogSigner>>());
 
 /**
  * The log's signer for the database of DATABASE_URL: FAIR_LOG_KEY, or the development key kept in

@@ -20,6 +20,7 @@ import {
   appendLeaves, frontierIds, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId, type StoredNode,
 } from './log-tree.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
+import { processWide } from './process-wide.ts';
 import { isUniqueViolation } from './proofs.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -224,7 +225,8 @@ interface CheckpointState {
   checkedAt: number;
   inflight: Promise<void> | null;
 }
-const states = new Map<string, CheckpointState>();
+/** One per process (process-wide.ts): the API's and the pages' copies of this module sign as one. */
+const states = processWide('checkpoint-states', () => new Map<string, CheckpointState>());
 
 function stateOf(signer: LogSigner): CheckpointState {
   const k = `${resolveDatabase().url}\0${signer.keyId}\0${signer.name}`;
