@@ -3,6 +3,8 @@ import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 
+import { csp as cspFor, siteHeaders } from './lib/site/headers.ts';
+
 // Messages are ICU-compiled at build time (experimental in next-intl 4):
 // browsers then get no ICU parser (~10 KB gzipped off every page with a client
 // translation).
@@ -18,25 +20,7 @@ const withMDX = createMDX({
 
 const dev = process.env.NODE_ENV !== 'production';
 
-/**
- * Content Security Policy. Verification runs in the visitor's browser and
- * must never talk to anyone but this origin: `connect-src 'self'` makes that
- * a property the browser enforces, not a promise. Next's hydration needs
- * inline scripts; dev mode additionally needs eval for fast refresh.
- */
-const csp = (connect: string) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src ${connect}${dev ? ' ws:' : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+const csp = (connect: string) => cspFor(connect, dev);
 
 /**
  * The pages that handle seeds — /check (its inputs arrive in the #fragment)
@@ -74,13 +58,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: csp("'self'") },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-        ],
+        headers: siteHeaders(dev),
       },
       // Later rules override earlier ones for the same header.
       ...SEED_PAGES.map((source) => ({

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { ensureBuild } from './lib/build.ts';
-import { freePort, mustRun, nextBin, tsxBin, waitForHttp } from './lib/proc.ts';
+import { freePort, mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc.ts';
 
 const PAGES = ['/ru/check', '/ru/fair/1', '/ru', '/ru/how-it-works'];
 const TARGET_KB = 130;
@@ -26,7 +26,7 @@ async function main() {
   const env = { ...process.env, DATABASE_URL: `file:${join(dir, 'db.sqlite')}`, NODE_ENV: 'production' as const };
   await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts'], { env, stdio: 'ignore' });
   const port = await freePort();
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
+  const server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), { env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/ru`, 60_000, server);

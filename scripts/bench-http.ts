@@ -1,7 +1,7 @@
 /**
  * npm run bench:http [-- options]
  *
- * HTTP throughput of the production server (`next start`, built into
+ * HTTP throughput of the production server (server.ts, as `npm start` runs it; built into
  * .next-bench) over a database holding --count demo-volume proofs, measured
  * with autocannon at --connections (32) for --duration seconds per endpoint:
  *   GET /verifier.js                  static asset — the baseline
@@ -36,6 +36,7 @@
  *   --only a,b         endpoints: static,floor,hot,json,list,page,warm,pairs (default all)
  *   --warm N           proofs in the warm page set (default 100)
  *   --no-build         use the existing .next-bench build as it is
+ *   --next-start       run plain `next start` instead of server.ts (the API through Next's pipeline)
  *   --fresh-db         prepare the SQLite database again instead of using the cache
  *   --cpu-prof         run the server under `node --cpu-prof` (profile written
  *                      when it stops; the path is printed)
@@ -63,7 +64,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const { ensureBuild, distDir } = await import('./lib/build.ts');
-const { freePort, nextBin, tsxBin, waitForHttp } = await import('./lib/proc.ts');
+const { freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
@@ -257,7 +258,11 @@ async function startServer(url: string, workDir: string, label: string): Promise
   const log = fs.openSync(logFile, 'a');
   const profileDir = has('--cpu-prof') ? fs.mkdtempSync(path.join(os.tmpdir(), `fair-bench-prof-${label}-`)) : undefined;
   const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // The production server (server.ts, as `npm start` runs it), or plain `next start` with --next-start.
+  const serverArgs = has('--next-start')
+    ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+    : siteServerArgs(port, '127.0.0.1');
+  const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port) },
     stdio: ['ignore', log, log],
   });

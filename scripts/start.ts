@@ -1,12 +1,12 @@
 /**
  * `npm start`: from a fresh install to a running site. Generates the Prisma
  * client if needed, applies pending migrations, publishes the demo set into an
- * empty database, builds if there is no current build, then starts
- * `next start` on PORT (default 3000) and prints the URL.
+ * empty database, builds if there is no current build, then starts the
+ * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './lib/build';
-import { mustRun, nextBin, tsxBin, waitForHttp } from './lib/proc';
+import { mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -22,7 +22,7 @@ async function main() {
   await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts', '--if-empty'], { env });
   await ensureBuild();
 
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+  const server = spawn(process.execPath, siteServerArgs(port, host), {
     env,
     stdio: 'inherit',
   });

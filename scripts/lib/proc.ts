@@ -51,3 +51,9 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 /** Path to a package's CLI entry inside node_modules, to run with `node`. */
 export const nextBin = 'node_modules/next/dist/bin/next';
 export const tsxBin = 'node_modules/tsx/dist/cli.mjs';
+
+/**
+ * `node` arguments of the production server (server.ts: Next for the pages, the API's handlers
+ * called directly) on `port` and `host` — what `npm start`, the tests and the benchmarks run.
+ */
+export const siteServerArgs = (port: number, host: string): string[] => ['--import', 'tsx', 'server.ts', '--port', String(port), '--hostname', host];

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distDir } from '../../scripts/lib/build';
-import { freePort, mustRun, nextBin, tsxBin, waitForHttp } from '../../scripts/lib/proc';
+import { freePort, mustRun, siteServerArgs, tsxBin, waitForHttp } from '../../scripts/lib/proc';
 
 export const E2E_CONTACT = 'fair-test@example.org';
 /**
@@ -36,7 +36,7 @@ export default async function globalSetup() {
   await mustRun(process.execPath, [tsxBin, 'tests/e2e/seed.ts'], { env });
 
   const port = await freePort();
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -245,3 +245,101 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
     expect((after.json.report as { commitmentOk: boolean }).commitmentOk).toBe(true);
   }, 120_000);
 });
+
+// server.ts calls the API's route handlers itself (lib/api/node.ts); `next start` routes to the same
+// modules. The two must not be told apart by a client: a second server on the same database serves
+// the API through Next (FAIR_API_DIRECT=0), and every call is sent to both.
+describe(`the API served directly answers exactly as through Next's routing, on ${provider}`, () => {
+  let viaNext: Server;
+  beforeAll(async () => {
+    viaNext = await startServer({ direct: false, migrate: false });
+  }, 120_000);
+  afterAll(async () => {
+    await viaNext?.stop();
+  });
+
+  // Not content-encoding: Next gzips every answer it streams, even a 56-byte error (bigger for it);
+  // the direct dispatch from 1 KiB on. Bodies are compared decoded, and gzip is checked below.
+  const COMPARED = [
+    'content-type', 'cache-control', 'etag', 'allow', 'location',
+    'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy',
+  ];
+  async function call(base: string, method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${base}${path}`, { method, headers: { 'Accept-Encoding': 'gzip', ...headers }, body, redirect: 'manual' });
+    const text = await res.text();
+    return {
+      status: res.status,
+      text,
+      headers: Object.fromEntries(COMPARED.map((h) => [h, res.headers.get(h)])),
+      vary: res.headers.get('vary') ?? '',
+      encoding: res.headers.get('content-encoding'),
+    };
+  }
+  async function same(method: string, path: string, body?: string, headers?: Record<string, string>) {
+    const direct = await call(server.url, method, path, body, headers);
+    const next = await call(viaNext.url, method, path, body, headers);
+    const { vary: dv, encoding: de, ...d } = direct;
+    const { vary: nv, encoding: ne, ...n } = next;
+    expect(d, `${method} ${path}`).toEqual(n);
+    if (Buffer.byteLength(d.text) >= 1024 && d.headers['content-type']?.startsWith('application/json')) expect(de, `${method} ${path}`).toBe('gzip');
+    for (const [v, e] of [[dv, de], [nv, ne]] as const) if (e) expect(v.toLowerCase(), `${method} ${path}`).toContain('accept-encoding');
+    return direct;
+  }
+
+  it('for reads, refusals and every route', async () => {
+    const c = api(server.url, token);
+    const committed = (await c.post('/api/v1/proofs', rollBody(500))).json.id as number;
+    const revealedId = (await c.post('/api/v1/proofs', rollBody(501))).json.id as number;
+    expect((await c.post(`/api/v1/proofs/${revealedId}/reveal`, rollReveal(501))).status).toBe(200);
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+
+    const revealed = await same('GET', `/api/v1/proofs/${revealedId}`);
+    expect(revealed.status).toBe(200);
+    expect((await same('GET', `/api/v1/proofs/${revealedId}`, undefined, { 'If-None-Match': revealed.headers.etag! })).status).toBe(304);
+    expect((await same('GET', `/api/v1/proofs/${committed}`)).status).toBe(200);
+    expect((await same('GET', `/api/v1/proofs/${encodeURIComponent(String(revealedId)).replace(/./g, (ch) => `%${ch.charCodeAt(0).toString(16)}`)}`)).status).toBe(200);
+    for (const path of ['/api/v1/proofs/999999', '/api/v1/proofs/abc', '/api/v1/proofs/%zz', '/api/v1/proofs?limit=0', '/api/v1/proofs?game=go']) {
+      expect((await same('GET', path)).status, path).toBeGreaterThanOrEqual(400);
+    }
+    expect((await same('GET', `/api/v1/proofs?limit=100&before=${revealedId + 1}`)).status).toBe(200);
+    expect((await same('GET', '/api/v1/log/key')).status).toBe(200);
+    expect((await same('GET', '/api/v1/log/entries?start=0&end=2')).status).toBe(200);
+    expect((await same('GET', '/api/v1/log/entries?start=2&end=1')).status).toBe(400);
+    expect((await same('GET', '/api/v1/log/proof/inclusion?index=0&size=1')).status).toBe(200);
+    expect((await same('GET', '/api/v1/log/proof/consistency?from=1&to=2')).status).toBe(200);
+    expect((await same('GET', '/api/v1/log/proof/consistency?from=x')).status).toBe(400);
+    // the newest checkpoint may be re-signed between the two calls: the same kind of answer
+    const [a, b] = [await call(server.url, 'GET', '/api/v1/log/checkpoint'), await call(viaNext.url, 'GET', '/api/v1/log/checkpoint')];
+    expect([a.status, a.headers['content-type'], a.headers['cache-control']]).toEqual([b.status, b.headers['content-type'], b.headers['cache-control']]);
+
+    // refusals of publishing calls, in api.md's order; none of them writes anything
+    const huge = JSON.stringify({ pad: 'x'.repeat(1_048_577) });
+    expect((await same('POST', '/api/v1/proofs', JSON.stringify(rollBody(502)), { 'Content-Type': 'application/json' })).status).toBe(401);
+    expect((await same('POST', '/api/v1/proofs', '{}', { ...auth, 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await same('POST', '/api/v1/proofs', huge, auth)).status).toBe(413);
+    expect((await same('POST', `/api/v1/proofs/${committed}/reveal`, huge, auth)).status).toBe(413);
+    expect((await same('POST', '/api/v1/proofs/999999/reveal', '{oops', auth)).status).toBe(404);
+    expect((await same('POST', '/api/v1/proofs', '{oops', auth)).status).toBe(400);
+    expect((await same('POST', `/api/v1/proofs/${committed}/reveal`, JSON.stringify({ ...rollReveal(500), serverSeed: seedOf(9) }), auth)).status).toBe(422);
+    expect((await same('POST', `/api/v1/proofs/${committed}/hands`, JSON.stringify({ n: 1 }), auth)).status).toBe(400);
+    // what the direct dispatch leaves to Next: other methods, HEAD, a trailing slash, unknown paths
+    expect((await same('PUT', '/api/v1/proofs', '{}', auth)).status).toBe(405);
+    expect((await same('HEAD', `/api/v1/proofs/${revealedId}`)).status).toBe(200);
+    expect((await same('GET', '/api/v1/proofs/')).status).toBe(308);
+    expect((await same('GET', '/api/v1/nothing')).status).toBe(404);
+  });
+
+  it('for a commit and its reveal (ids aside)', async () => {
+    const [direct, next] = [api(server.url, token), api(viaNext.url, token)];
+    const d1 = await direct.post('/api/v1/proofs', rollBody(510));
+    const n1 = await next.post('/api/v1/proofs', rollBody(511));
+    expect([d1.status, Object.keys(d1.json)]).toEqual([n1.status, Object.keys(n1.json)]);
+    const d2 = await direct.post(`/api/v1/proofs/${d1.json.id}/reveal`, { ...rollReveal(510), recorded: [[1, 1], [2, 2]] });
+    const n2 = await next.post(`/api/v1/proofs/${n1.json.id}/reveal`, { ...rollReveal(511), recorded: [[1, 1], [2, 2]] });
+    expect(d2.status).toBe(200);
+    expect(n2.status).toBe(200);
+    expect(d2.headers.get('content-type')).toBe(n2.headers.get('content-type'));
+    expect(d2.headers.get('cache-control')).toBe(n2.headers.get('cache-control'));
+    expect(Object.keys(d2.json.report as object).sort()).toEqual(Object.keys(n2.json.report as object).sort());
+  });
+});

@@ -1,5 +1,7 @@
-// A real `next start` for the API tests: on a free port, against the
-// database of DATABASE_URL (migrated), stopped and started again at will.
+// The production server (server.ts) for the API tests: on a free port, against
+// the database of DATABASE_URL (migrated), stopped and started again at will.
+// `{ direct: false }` leaves the API to Next's own routing (FAIR_API_DIRECT=0),
+// as `next start` serves it: tests/http/api.test.ts compares the two.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +10,7 @@ import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { distDir } from '../../scripts/lib/build.ts';
-import { freePort, nextBin, waitForHttp } from '../../scripts/lib/proc.ts';
+import { freePort, siteServerArgs, waitForHttp } from '../../scripts/lib/proc.ts';
 
 export interface Server {
   url: string;
@@ -17,17 +19,17 @@ export interface Server {
 }
 
 /** Starts the production build on a free port; the build must exist (npm test builds first). */
-export async function startServer(): Promise<Server> {
+export async function startServer({ direct = true, migrate = true }: { direct?: boolean; migrate?: boolean } = {}): Promise<Server> {
   if (!existsSync(join(distDir(), 'BUILD_ID'))) throw new Error('no production build in .next/: run `npm run build` first');
-  await applyMigrations();
+  if (migrate) await applyMigrations();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   const output: string[] = [];
 
   const start = async () => {
-    child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...process.env, NODE_ENV: 'production' },
+    child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
+      env: { ...process.env, NODE_ENV: 'production', FAIR_API_DIRECT: direct ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Kept for the failure message; printed only when something goes wrong.

@@ -1,0 +1,170 @@
+// Serving the API's route handlers straight from Node's http server (server.ts),
+// without Next's per-request pipeline. The handlers are the App Router route
+// modules themselves (app/api/routes.ts): web `Request` in, `Response` out, so
+// `next dev` and `next start` serve the very same code, only slower.
+//
+// What Next would add is added here too: the site's headers (lib/site/headers.ts)
+// and gzip for clients that accept it. What this does not handle — another
+// method, a trailing slash, a path that is not an API route — is left to Next,
+// which answers it as it always did (405 with Allow, 308, 404).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+import { MAX_BODY_BYTES } from './http.ts';
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
+
+interface Route {
+  pattern: RegExp;
+  keys: string[];
+  handlers: Map<string, Handler>;
+}
+
+/** The methods served directly. HEAD, OPTIONS and the rest go to Next (it derives them). */
+const METHODS = ['GET', 'POST'] as const;
+
+/** Compiles App Router paths (`/api/v1/proofs/[id]`) into matchers; only single `[param]` segments. */
+export function compileRoutes(table: Record<string, Record<string, unknown>>): Route[] {
+  return Object.entries(table).map(([path, mod]) => {
+    const keys: string[] = [];
+    const source = path
+      .split('/')
+      .map((seg) => {
+        const m = /^\[([a-zA-Z_][a-zA-Z0-9_]*)\]$/.exec(seg);
+        if (m) {
+          keys.push(m[1]!);
+          return '([^/]+)';
+        }
+        if (/[[\]]/.test(seg)) throw new Error(`api routes: unsupported segment "${seg}" in ${path}`);
+        return seg.replace(/[.*+?^${}()|\\]/g, '\\$&');
+      })
+      .join('/');
+    const handlers = new Map<string, Handler>();
+    for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(m, mod[m] as Handler);
+    return { pattern: new RegExp(`^${source}$`), keys, handlers };
+  });
+}
+
+export interface Match {
+  handler: Handler;
+  params: Record<string, string>;
+}
+
+/** The handler for `method` on `pathname` (no query), or null: Next's to answer. */
+export function matchRoute(routes: readonly Route[], method: string, pathname: string): Match | null {
+  for (const r of routes) {
+    const m = r.pattern.exec(pathname);
+    if (!m) continue;
+    const handler = r.handlers.get(method);
+    if (!handler) return null;
+    const params: Record<string, string> = {};
+    for (const [i, key] of r.keys.entries()) {
+      try {
+        params[key] = decodeURIComponent(m[i + 1]!);
+      } catch {
+        return null; // malformed %-escape: let Next answer it
+      }
+    }
+    return { handler, params };
+  }
+  return null;
+}
+
+/** Response types worth compressing, and the smallest body worth it (below, gzip only adds bytes and CPU). */
+const COMPRESSIBLE = /^(application\/json|text\/)/;
+const MIN_GZIP_BYTES = 1024;
+
+/** Whether an Accept-Encoding header admits gzip (`gzip` or `*`, unless weighted q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let verdict: boolean | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const ok = q === undefined || Number(q.slice(2)) > 0;
+    if (name === 'gzip') return ok; // named beats the wildcard
+    verdict = ok;
+  }
+  return verdict ?? false;
+}
+
+/**
+ * The request's body, at most MAX_BODY_BYTES + 1 bytes of it: enough for the handler to
+ * answer 413 in its turn (after 401 and 415), without holding an oversized upload in memory.
+ * A declared length over the limit is not read at all.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      if (size > MAX_BODY_BYTES) return; // already over: drain the rest
+      size += c.byteLength;
+      chunks.push(c);
+    });
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once('error', reject);
+    req.once('aborted', () => reject(new Error('aborted')));
+  });
+}
+
+function toRequest(req: IncomingMessage, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const one of v) headers.append(k, one);
+    else headers.set(k, v);
+  }
+  // The handlers read the path and query only; the host is not theirs to trust.
+  return new Request(`http://localhost${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    ...(body && body.byteLength ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer> } : {}),
+  });
+}
+
+/**
+ * Serves `match` for `req` on `res`, with `siteHeaders` on the answer (a handler's own
+ * header of the same name wins). Never throws: a failure before the handler answered
+ * is a 500 in the API's error JSON (the handlers turn their own errors into 4xx/5xx).
+ */
+export async function serveApi(req: IncomingMessage, res: ServerResponse, match: Match, siteHeaders: readonly { key: string; value: string }[]): Promise<void> {
+  let response: Response;
+  try {
+    const body = req.method === 'GET' ? null : await readBody(req);
+    response = await match.handler(toRequest(req, body), { params: Promise.resolve(match.params) });
+  } catch (e) {
+    if (req.destroyed) return; // the client went away mid-body: nobody to answer
+    console.error('api: unexpected error', e);
+    response = Response.json(
+      { error: { code: 'internal', message: 'internal error: the request was not applied; please retry or report it' } },
+      { status: 500, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const { key, value } of siteHeaders) out[key.toLowerCase()] = value;
+  response.headers.forEach((value, key) => {
+    out[key] = value;
+  });
+  const setCookie = response.headers.getSetCookie();
+  if (setCookie.length) out['set-cookie'] = setCookie;
+
+  let bytes: Uint8Array = response.body ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array();
+  if (bytes.byteLength >= MIN_GZIP_BYTES && !out['content-encoding'] && COMPRESSIBLE.test(String(out['content-type'] ?? ''))) {
+    // This answer's encoding depends on the request's Accept-Encoding, whichever it is this time.
+    out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      bytes = gzipSync(bytes, { level: 6 });
+      out['content-encoding'] = 'gzip';
+    }
+  }
+  if (response.status !== 204 && response.status !== 304) out['content-length'] = String(bytes.byteLength);
+  else delete out['content-length'];
+  res.writeHead(response.status, out);
+  res.end(response.status === 204 || response.status === 304 ? undefined : bytes);
+}

@@ -1,0 +1,65 @@
+/**
+ * The production server: Next.js for the pages and assets, and the API's route
+ * handlers called directly (lib/api/node.ts) — the same modules Next would
+ * route to, without its ~1.1 ms per request of routing, tracing and stream
+ * conversion (README, "Decisions"). `npm start` runs it; `next start` serves
+ * the same site, the API only slower.
+ *
+ *   node --import tsx server.ts [--port N] [--hostname H]     (PORT, HOST also work)
+ *
+ * FAIR_API_DIRECT=0 leaves the API to Next too (the parity test compares both).
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import next from 'next';
+
+import { API_ROUTES } from './app/api/routes.ts';
+import { compileRoutes, matchRoute, serveApi } from './lib/api/node.ts';
+import { siteHeaders } from './lib/site/headers.ts';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(arg('--port') ?? process.env.PORT ?? 3000);
+const hostname = arg('--hostname') ?? process.env.HOST ?? '0.0.0.0';
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`server: --port (or PORT) must be a whole number from 0 to 65535, got "${String(arg('--port') ?? process.env.PORT)}"`);
+  process.exit(2);
+}
+const dev = process.argv.includes('--dev');
+const direct = process.env.FAIR_API_DIRECT !== '0';
+
+const app = next({ dev, dir, hostname, port });
+const nextHandler = app.getRequestHandler();
+await app.prepare();
+
+const routes = compileRoutes(API_ROUTES);
+const headers = siteHeaders(dev);
+
+const server = createServer((req, res) => {
+  const url = req.url ?? '/';
+  if (direct && url.startsWith('/api/')) {
+    const q = url.indexOf('?');
+    const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
+    if (match) return void serveApi(req, res, match, headers);
+  }
+  void nextHandler(req, res);
+});
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const shown = typeof address === 'object' && address ? address.port : port;
+  console.log(`fair-proofs: listening on http://${hostname}:${shown} (${dev ? 'dev' : 'production'}${direct ? '' : ', API through Next'})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}
