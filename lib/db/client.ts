@@ -6,12 +6,12 @@
 // Both generated clients are imported (lib/db/generated/{sqlite,postgres},
 // made by `npm run db:generate`); their model APIs are identical, so the
 // client is typed as the SQLite one.
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 
 import { resolveDatabase, type Provider } from './config.ts';
 import { PrismaClient as PostgresPrismaClient } from './generated/postgres/client.ts';
 import { PrismaClient as SqlitePrismaClient } from './generated/sqlite/client.ts';
+import { prismaSql, sqliteAdapter, sqliteConnection, sqliteSql, type Sql } from './sql.ts';
 
 export type Db = SqlitePrismaClient;
 
@@ -28,8 +28,7 @@ type GlobalWithDb = typeof globalThis & { [CACHE_KEY]?: Cached };
 export function createDb(url: string | undefined = process.env.DATABASE_URL): Db {
   const target = resolveDatabase(url);
   if (target.provider === 'sqlite') {
-    const adapter = new PrismaBetterSqlite3({ url: target.file ?? target.url, timeout: 5000 });
-    return new SqlitePrismaClient({ adapter });
+    return new SqlitePrismaClient({ adapter: sqliteAdapter(target.url, target.file ?? target.url) });
   }
   const adapter = new PrismaPg({ connectionString: target.url });
   return new PostgresPrismaClient({ adapter }) as unknown as Db;
@@ -61,4 +60,21 @@ export async function closeDb(): Promise<void> {
   const cached = g[CACHE_KEY];
   g[CACHE_KEY] = undefined;
   if (cached) await cached.client.$disconnect();
+}
+
+/**
+ * Plain SQL on the shared client's database (lib/db/sql.ts): on SQLite its very connection
+ * (callers hold the store's queue, lib/db/lock.ts), on PostgreSQL its raw queries.
+ */
+export async function sharedSql(): Promise<Sql> {
+  const target = resolveDatabase(process.env.DATABASE_URL);
+  const db = getDb();
+  if (target.provider === 'postgres') return prismaSql(db, 'postgres');
+  let conn = sqliteConnection(target.url);
+  if (!conn) {
+    await db.$connect();
+    conn = sqliteConnection(target.url);
+    if (!conn) throw new Error('db: the SQLite adapter did not connect');
+  }
+  return sqliteSql(conn);
 }

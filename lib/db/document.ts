@@ -3,7 +3,14 @@
 // Public output holds only seeds, commitments, counts, outcomes, scheme/game,
 // numbers, timestamps and log proofs (api.md) — never the publisher, the ref
 // or a seed before its reveal.
-import type { PokerHand as PokerHandRow, Proof as ProofRow } from './generated/sqlite/client.ts';
+import type { PokerHand, Proof } from './generated/sqlite/client.ts';
+
+/** The stored columns a public document is made of. */
+export type ProofColumns = Pick<
+  Proof,
+  'id' | 'scheme' | 'game' | 'status' | 'commitment' | 'commitB' | 'clientSeeds' | 'count' | 'params' | 'serverSeed' | 'seedB' | 'recorded' | 'committedAt' | 'revealedAt'
+>;
+export type HandColumns = Pick<PokerHand, 'n' | 'seats' | 'handCommitment' | 'root' | 'committedAt' | 'logIndex'>;
 
 export type Json = Record<string, unknown>;
 
@@ -94,7 +101,7 @@ export interface DocumentLogParts {
  * committed it has no seed and no outcomes. `log`: its commitment-log parts
  * (lib/db/log.ts), added as `log` and `hands[k].log`.
  */
-export function publicDocument(row: ProofRow, hands: readonly PokerHandRow[] = [], log: DocumentLogParts | null = null): Json {
+export function publicDocument(row: ProofColumns, hands: readonly HandColumns[] = [], log: DocumentLogParts | null = null): Json {
   const revealed = row.status === 'revealed';
   const doc: Json = { id: row.id, scheme: row.scheme, game: row.game, status: revealed ? 'revealed' : 'committed' };
   const params = parseJson<Json>(row.params) ?? {};

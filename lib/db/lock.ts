@@ -14,17 +14,21 @@
 // connection.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { dbProvider, getDb, type Db } from './client.ts';
+import { dbProvider, getDb, sharedSql, type Db } from './client.ts';
 import { processWide } from './process-wide.ts';
+import { prismaSql, type Sql } from './sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type Write = { fn: (tx: Tx) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+type SqlWrite = { fn: (sql: Sql) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
 
 const state = processWide('sqlite-queue', () => ({
   inside: new AsyncLocalStorage<true>(),
   tail: Promise.resolve() as Promise<unknown>,
   queued: [] as Write[],
   flushScheduled: false,
+  sqlQueued: [] as SqlWrite[],
+  sqlFlushScheduled: false,
 }));
 
 /** Runs `fn` alone among the store's SQLite accesses of this process (at once on PostgreSQL). */
@@ -38,11 +42,17 @@ export function exclusive<T>(fn: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** Runs `fn` with plain SQL on the shared database (lib/db/sql.ts), through the queue: committed rows only. */
+export function withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  return exclusive(async () => fn(await sharedSql()));
+}
+
 // ─── group commit ──────────────────────────────────────────────────────────
 //
-// On SQLite every committed transaction waits for an fsync (`synchronous=FULL`
-// keeps an acknowledged commitment through a power loss; about 4 ms here), so
-// one write transaction per request caps throughput near 250 writes/s. Writes
+// On SQLite every committed transaction waits for an fsync (`synchronous=FULL`,
+// lib/db/sql.ts, keeps an acknowledged commitment through a power loss: 0.2 ms
+// on this machine's disk, several ms on many others), and the connection is
+// synchronous: the whole process waits with it. Writes
 // that arrive while one is running are therefore applied together: one
 // transaction, one fsync, each write in its own savepoint — a write that fails
 // is rolled back alone and rejects alone; the others are acknowledged only
@@ -87,6 +97,70 @@ async function flush(): Promise<void> {
       }
     }, TX_OPTIONS);
   } catch (error) {
+    for (const write of writes) write.reject(error);
+    return;
+  }
+  writes.forEach((write, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) write.resolve(outcome.value);
+    else write.reject(outcome.error);
+  });
+}
+
+// ─── the same in plain SQL (lib/db/sql.ts) ─────────────────────────────────
+//
+// The store's hot writes (commit, reveal, hands, checkpoints) run as plain SQL.
+// On SQLite on the adapter's own connection, synchronously: BEGIN IMMEDIATE
+// takes the write lock at once (another process — a CLI, the seed — is waited
+// for by the busy timeout, never met halfway through as a deferred BEGIN
+// would be), then each write in its own savepoint, then one COMMIT for all.
+// Prisma's transactions above and these are both run by `exclusive()`, so they
+// never overlap on the connection.
+
+/**
+ * Runs `fn` in a write transaction with plain SQL: its own on PostgreSQL (Prisma's
+ * interactive transaction, raw queries), a shared one on SQLite. Same rules as
+ * {@link inWriteTransaction}: reads first, must not catch the database's errors.
+ */
+export function inSqlTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  if (dbProvider() !== 'sqlite') return getDb().$transaction((tx) => fn(prismaSql(tx, 'postgres')), TX_OPTIONS);
+  return new Promise<T>((resolve, reject) => {
+    state.sqlQueued.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+    if (!state.sqlFlushScheduled) {
+      state.sqlFlushScheduled = true;
+      void exclusive(flushSql);
+    }
+  });
+}
+
+async function flushSql(): Promise<void> {
+  state.sqlFlushScheduled = false;
+  const writes = state.sqlQueued;
+  state.sqlQueued = [];
+  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+  let sql: Sql;
+  try {
+    sql = await sharedSql();
+    await sql.run('BEGIN IMMEDIATE');
+  } catch (error) {
+    for (const write of writes) write.reject(error);
+    return;
+  }
+  try {
+    for (const write of writes) {
+      await sql.run('SAVEPOINT fair_write');
+      try {
+        outcomes.push({ ok: true, value: await write.fn(sql) });
+        await sql.run('RELEASE SAVEPOINT fair_write');
+      } catch (error) {
+        await sql.run('ROLLBACK TO SAVEPOINT fair_write');
+        await sql.run('RELEASE SAVEPOINT fair_write');
+        outcomes.push({ ok: false, error });
+      }
+    }
+    await sql.run('COMMIT');
+  } catch (error) {
+    await sql.run('ROLLBACK').catch(() => undefined);
     for (const write of writes) write.reject(error);
     return;
   }

@@ -13,18 +13,24 @@
 import { entryFor, parseCheckpoint, type LogPart } from '../fair/index.ts';
 import { toHex, utf8 } from '../fair/hex.ts';
 import { base64Encode, leafHashBytes, type Hash } from '../fair/log/index.ts';
-import { dbProvider, getDb, type Db } from './client.ts';
+import { dbProvider, type Db } from './client.ts';
 import { resolveDatabase } from './config.ts';
 import { logSigner, type LogSigner } from './log-key.ts';
 import {
   appendLeaves, frontierIds, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId, type StoredNode,
 } from './log-tree.ts';
-import { exclusive, inWriteTransaction } from './lock.ts';
+import { inSqlTransaction, withSql } from './lock.ts';
 import { processWide } from './process-wide.ts';
 import { isUniqueViolation } from './proofs.ts';
+import { prismaSql, timeOf as storedTime, type Sql } from './sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-type Reader = Db | Tx;
+/** Plain SQL (lib/db/sql.ts), or a Prisma client or transaction (the bulk writers') to run it through. */
+type Reader = Sql | Db | Tx;
+
+function asSql(db: Reader): Sql {
+  return 'all' in db && 'run' in db ? (db as Sql) : prismaSql(db as Db, dbProvider());
+}
 
 /** Key of the PostgreSQL advisory lock of the log's tail ("fair" in ASCII). */
 const PG_TAIL_LOCK = 0x66616972;
@@ -37,18 +43,15 @@ export type { LogPart };
 
 // ─── raw statements ────────────────────────────────────────────────────────
 //
-// The log's hot statements are plain SQL through the Prisma client: their
-// shape varies with every call (how many hashes, which levels), and Prisma's
-// query compiler then costs milliseconds per call — 20× the query itself
-// (a random inclusion proof: 6 ms through findMany, 0.3 ms as one raw SELECT).
+// The log's statements are plain SQL (lib/db/sql.ts): their shape varies with
+// every call (how many hashes, which levels), and Prisma's query compiler then
+// costs milliseconds per call — 20× the query itself (a random inclusion
+// proof: 6 ms through findMany, 0.3 ms as one raw SELECT).
 
-/** `count` rows of placeholders for `casts` (PostgreSQL: $n::type; SQLite: ?). */
-function values(count: number, casts: readonly string[], from = 0): string {
-  const pg = dbProvider() === 'postgres';
-  const rows: string[] = [];
-  let n = from;
-  for (let r = 0; r < count; r++) rows.push(`(${casts.map((c) => (pg ? `$${++n}::${c}` : '?')).join(', ')})`);
-  return rows.join(', ');
+/** `count` rows of placeholders for `casts` (PostgreSQL: ?::type; SQLite: ?). */
+function values(sql: Sql, count: number, casts: readonly string[]): string {
+  const row = `(${casts.map((c) => (sql.provider === 'postgres' ? `?::${c}` : '?')).join(', ')})`;
+  return Array.from({ length: count }, () => row).join(', ');
 }
 
 /** Hashes asked for per statement. */
@@ -58,13 +61,14 @@ const READ_CHUNK = 400;
 
 /** Stored hashes from the database: one SELECT per 400 ids. */
 export function hashReader(db: Reader): HashReader {
+  const sql = asSql(db);
   return async (ids) => {
     const found = new Map<string, Uint8Array>();
     for (let i = 0; i < ids.length; i += READ_CHUNK) {
       const chunk = ids.slice(i, i + READ_CHUNK);
-      const rows = await db.$queryRawUnsafe<{ level: number | bigint; idx: number | bigint; hash: Uint8Array }[]>(
-        `SELECT "level", "idx", "hash" FROM "LogHash" WHERE ("level", "idx") IN (VALUES ${values(chunk.length, ['int', 'int'])})`,
-        ...chunk.flatMap((id) => [id.level, id.index]),
+      const rows = await sql.all<{ level: number; idx: number; hash: Uint8Array }>(
+        `SELECT "level", "idx", "hash" FROM "LogHash" WHERE ("level", "idx") IN (VALUES ${values(sql, chunk.length, ['int', 'int'])})`,
+        chunk.flatMap((id) => [id.level, id.index]),
       );
       for (const r of rows) found.set(`${r.level}:${r.idx}`, r.hash);
     }
@@ -77,10 +81,7 @@ export function hashReader(db: Reader): HashReader {
 }
 
 /** A reader for use outside a transaction (through the SQLite queue): committed hashes only. */
-export const committedReader = (): HashReader => {
-  const read = hashReader(getDb());
-  return (ids) => exclusive(() => Promise.resolve(read(ids)));
-};
+export const committedReader = (): HashReader => (ids) => withSql(async (sql) => hashReader(sql)(ids));
 
 // ─── appending (inside a write transaction) ────────────────────────────────
 
@@ -94,7 +95,7 @@ export interface Tail {
   frontier: readonly Hash[];
 }
 
-const timeOf = (entry: string): number => {
+const entryTime = (entry: string): number => {
   const m = /\ntime (\S+)\n$/.exec(entry);
   const t = m ? Date.parse(m[1]!) : NaN;
   return Number.isFinite(t) ? t : 0;
@@ -105,17 +106,16 @@ const timeOf = (entry: string): number => {
  * transaction ends (SQLite: the store's single writer) — and read its size, the last entry's time
  * and the frontier (≤ log2 n stored hashes). Reads only: the transaction's writes come after it.
  */
-export async function lockTail(tx: Tx): Promise<Tail> {
-  if (dbProvider() === 'postgres') await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${PG_TAIL_LOCK})`);
-  const [last] = await tx.$queryRawUnsafe<{ index: number | bigint; entry: string }[]>(
-    'SELECT "index", "entry" FROM "LogEntry" ORDER BY "index" DESC LIMIT 1',
-  );
+export async function lockTail(tx: Reader): Promise<Tail> {
+  const sql = asSql(tx);
+  if (sql.provider === 'postgres') await sql.run(`SELECT pg_advisory_xact_lock(${PG_TAIL_LOCK})`);
+  const [last] = await sql.all<{ index: number; entry: string }>('SELECT "index", "entry" FROM "LogEntry" ORDER BY "index" DESC LIMIT 1');
   const size = last ? Number(last.index) + 1 : 0;
   const ids = frontierIds(size);
   return {
     size,
-    time: new Date(Math.max(Date.now(), last ? timeOf(last.entry) : 0)),
-    frontier: ids.length ? await hashReader(tx)(ids) : [],
+    time: new Date(Math.max(Date.now(), last ? entryTime(last.entry) : 0)),
+    frontier: ids.length ? await hashReader(sql)(ids) : [],
   };
 }
 
@@ -124,22 +124,23 @@ export async function lockTail(tx: Tx): Promise<Tail> {
  * subtree hash they complete (amortized two rows per entry). Returns the hashes written; the tail
  * object is advanced, so a transaction may append again.
  */
-export async function appendEntries(tx: Tx, tail: Tail, entries: readonly string[]): Promise<StoredNode[]> {
+export async function appendEntries(tx: Reader, tail: Tail, entries: readonly string[]): Promise<StoredNode[]> {
   if (entries.length === 0) return [];
+  const sql = asSql(tx);
   const size = tail.size;
   const { nodes, frontier } = appendLeaves(size, tail.frontier, entries.map((e) => leafHashBytes(e)));
   for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
     const chunk = entries.slice(i, i + WRITE_CHUNK);
-    await tx.$executeRawUnsafe(
-      `INSERT INTO "LogEntry" ("index", "entry") VALUES ${values(chunk.length, ['int', 'text'])}`,
-      ...chunk.flatMap((entry, j) => [size + i + j, entry]),
+    await sql.run(
+      `INSERT INTO "LogEntry" ("index", "entry") VALUES ${values(sql, chunk.length, ['int', 'text'])}`,
+      chunk.flatMap((entry, j) => [size + i + j, entry]),
     );
   }
   for (let i = 0; i < nodes.length; i += WRITE_CHUNK) {
     const chunk = nodes.slice(i, i + WRITE_CHUNK);
-    await tx.$executeRawUnsafe(
-      `INSERT INTO "LogHash" ("level", "idx", "hash") VALUES ${values(chunk.length, ['int', 'int', 'bytea'])}`,
-      ...chunk.flatMap((n) => [n.level, n.index, n.hash]),
+    await sql.run(
+      `INSERT INTO "LogHash" ("level", "idx", "hash") VALUES ${values(sql, chunk.length, ['int', 'int', 'bytea'])}`,
+      chunk.flatMap((n) => [n.level, n.index, n.hash]),
     );
   }
   tail.size += entries.length;
@@ -159,16 +160,15 @@ export const isoTime = (d: Date) => d.toISOString();
 // ─── reads ─────────────────────────────────────────────────────────────────
 
 /** Number of entries in the log (committed ones). */
-export async function logSize(db: Reader = getDb()): Promise<number> {
-  const [r] = await exclusive(() => db.$queryRawUnsafe<{ last: number | bigint | null }[]>('SELECT MAX("index") AS "last" FROM "LogEntry"'));
+export async function logSize(db?: Reader): Promise<number> {
+  const read = (sql: Sql) => sql.all<{ last: number | null }>('SELECT MAX("index") AS "last" FROM "LogEntry"');
+  const [r] = db ? await read(asSql(db)) : await withSql(read);
   return r?.last === null || r?.last === undefined ? 0 : Number(r.last) + 1;
 }
 
 /** Entries [start, end) in order (the caller checks end ≤ size). */
 export async function logEntries(start: number, end: number): Promise<{ index: number; entry: string }[]> {
-  return exclusive(() =>
-    getDb().logEntry.findMany({ where: { index: { gte: start, lt: end } }, orderBy: { index: 'asc' }, select: { index: true, entry: true } }),
-  );
+  return withSql((sql) => sql.all('SELECT "index", "entry" FROM "LogEntry" WHERE "index" >= ? AND "index" < ? ORDER BY "index"', [start, end]));
 }
 
 /** Inclusion proof (hex, leaf up) of entry `index` in the tree of the first `size` entries (size ≤ the log's size). */
@@ -213,11 +213,15 @@ function hexBytes(h: string): Uint8Array {
   return Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
 }
 
-function fromStored(row: { size: number; note: string; createdAt: Date }): Checkpoint {
+function fromStored(row: { size: number; note: string; createdAt: unknown }): Checkpoint {
   const body = parseCheckpoint(row.note);
   if (typeof body === 'string') throw new Error(`log: a stored checkpoint is malformed: ${body}`);
-  return { size: row.size, root: toHex(body.root), note: row.note, signedAt: row.createdAt.getTime() };
+  return { size: Number(row.size), root: toHex(body.root), note: row.note, signedAt: storedTime(row.createdAt).getTime() };
 }
+
+const CHECKPOINT_COLUMNS = '"size", "note", "createdAt"';
+const insertCheckpoint = (sql: Sql, keyId: string, size: number, note: string, at: Date) =>
+  sql.run('INSERT INTO "LogCheckpoint" ("keyId", "size", "note", "createdAt") VALUES (?, ?, ?, ?)', [keyId, size, note, at]);
 
 interface CheckpointState {
   newest: Checkpoint | null;
@@ -244,10 +248,12 @@ async function signAndStore(signer: LogSigner, size: number): Promise<Checkpoint
   const note = signCheckpoint(signer, size, root);
   const now = new Date();
   try {
-    await inWriteTransaction((tx) => tx.logCheckpoint.create({ data: { keyId: signer.keyId, size, note, createdAt: now } }));
+    await inSqlTransaction((sql) => insertCheckpoint(sql, signer.keyId, size, note, now));
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    const row = await exclusive(() => getDb().logCheckpoint.findUnique({ where: { keyId_size: { keyId: signer.keyId, size } } }));
+    const [row] = await withSql((sql) =>
+      sql.all<{ size: number; note: string; createdAt: unknown }>(`SELECT ${CHECKPOINT_COLUMNS} FROM "LogCheckpoint" WHERE "keyId" = ? AND "size" = ?`, [signer.keyId, size]),
+    );
     if (row) return fromStored(row);
     throw e;
   }
@@ -257,8 +263,11 @@ async function signAndStore(signer: LogSigner, size: number): Promise<Checkpoint
 /** Reads the newest stored checkpoint and signs a new one when the log has grown and one is due (or `minSize` needs it). */
 async function refresh(signer: LogSigner, st: CheckpointState, minSize: number): Promise<void> {
   const size = await logSize();
-  const row = await exclusive(() =>
-    getDb().logCheckpoint.findFirst({ where: { keyId: signer.keyId }, orderBy: { size: 'desc' }, select: { size: true, note: true, createdAt: true } }),
+  const [row] = await withSql((sql) =>
+    sql.all<{ size: number; note: string; createdAt: unknown }>(
+      `SELECT ${CHECKPOINT_COLUMNS} FROM "LogCheckpoint" WHERE "keyId" = ? ORDER BY "size" DESC LIMIT 1`,
+      [signer.keyId],
+    ),
   );
   // a note stored under this key ID by another name is not ours (FAIR_LOG_ORIGIN renamed the log)
   let newest = row && row.note.startsWith(`${signer.name}\n`) ? fromStored(row) : null;
@@ -319,13 +328,17 @@ export async function logPartsAt(
   own: number | null,
   hands: readonly { n: number; logIndex: number | null }[],
   checkpoint: Checkpoint,
-  db?: Tx,
+  db?: Reader,
 ): Promise<DocumentLog | null> {
   const wanted = [...(own === null ? [] : [{ key: null as number | null, index: own }]), ...hands.flatMap((h) => (h.logIndex === null ? [] : [{ key: h.n, index: h.logIndex }]))];
   if (wanted.length === 0) return null;
-  const where = { where: { index: { in: wanted.map((w) => w.index) } }, select: { index: true, entry: true } } as const;
-  const rows = db ? await db.logEntry.findMany(where) : await exclusive(() => getDb().logEntry.findMany(where));
-  const text = new Map(rows.map((r) => [r.index, r.entry]));
+  const read = (sql: Sql) =>
+    sql.all<{ index: number; entry: string }>(
+      `SELECT "index", "entry" FROM "LogEntry" WHERE "index" IN (${wanted.map(() => '?').join(', ')})`,
+      wanted.map((w) => w.index),
+    );
+  const rows = db ? await read(asSql(db)) : await withSql(read);
+  const text = new Map(rows.map((r) => [Number(r.index), r.entry]));
   const { root, paths } = await proveMany(wanted.map((w) => w.index), checkpoint.size, db ? hashReader(db) : committedReader());
   if (toHex(root) !== checkpoint.root) throw new Error(`log: the stored tree does not give checkpoint ${checkpoint.size}'s root`);
   const out: DocumentLog = { hands: {} };
@@ -344,11 +357,11 @@ export async function logPartsAt(
  * the checkpoint of the log as the transaction sees it. Its note must not be shown to anyone before
  * the transaction commits (it is stored in it, and the in-memory cache never sees it).
  */
-export async function signInTransaction(tx: Tx, signer: LogSigner, size: number): Promise<Checkpoint> {
+export async function signInTransaction(tx: Reader, signer: LogSigner, size: number): Promise<Checkpoint> {
   const root = await rootAt(size, hashReader(tx));
   const note = signCheckpoint(signer, size, root);
   const now = new Date();
-  await tx.logCheckpoint.create({ data: { keyId: signer.keyId, size, note, createdAt: now } });
+  await insertCheckpoint(asSql(tx), signer.keyId, size, note, now);
   return { size, root: toHex(root), note, signedAt: now.getTime() };
 }
 

@@ -1,10 +1,12 @@
 // Named reads of published proofs. Pages and API routes call these; they
 // never build queries themselves. Lists page by key on the public id (newest
-// first, `before` exclusive), never with OFFSET.
+// first, `before` exclusive), never with OFFSET. The reads every API call and
+// page makes are plain SQL (lib/db/sql.ts).
 import { getDb } from './client.ts';
-import { publicDocument, type DocumentLogParts, type Json } from './document.ts';
-import { exclusive } from './lock.ts';
+import { publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
+import { exclusive, withSql } from './lock.ts';
 import { currentLogParts } from './log.ts';
+import { timeOf } from './sql.ts';
 
 export type ProofStatus = 'committed' | 'revealed';
 export type ProofVerdict = 'verified' | 'failed';
@@ -48,15 +50,20 @@ export const MAX_ID = 2_147_483_647;
 export const isProofId = (n: unknown): n is number =>
   typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
-const summarySelect = {
-  id: true,
-  scheme: true,
-  game: true,
-  status: true,
-  committedAt: true,
-  revealedAt: true,
-  verdict: true,
-} as const;
+const SUMMARY_COLUMNS = '"id", "scheme", "game", "status", "committedAt", "revealedAt", "verdict"';
+const PROOF_COLUMNS =
+  '"id", "scheme", "game", "status", "verdict", "commitment", "commitB", "clientSeeds", "count", "params", "serverSeed", "seedB", "recorded", "committedAt", "revealedAt", "logIndex", "logParts"';
+const HAND_COLUMNS = '"n", "seats", "handCommitment", "root", "committedAt", "logIndex"';
+
+type Stored<T> = Omit<T, 'committedAt' | 'revealedAt'> & { committedAt: unknown; revealedAt?: unknown };
+/** Stored times as Dates (SQLite returns Prisma's ISO text, PostgreSQL a Date). */
+function withTimes<T extends { committedAt: Date; revealedAt?: Date | null }>(row: Stored<T>): T {
+  return {
+    ...row,
+    committedAt: timeOf(row.committedAt),
+    ...('revealedAt' in row ? { revealedAt: row.revealedAt === null || row.revealedAt === undefined ? null : timeOf(row.revealedAt) } : {}),
+  } as T;
+}
 
 /** Number of proofs, optionally of one game. */
 export async function countProofs(opts: { game?: string } = {}): Promise<number> {
@@ -77,33 +84,32 @@ export async function listProofs(opts: { limit?: number; game?: string; before?:
   }
   // Every id is below a `before` beyond the Int range (which the database would refuse).
   const before = opts.before !== undefined && opts.before <= MAX_ID ? opts.before : undefined;
-  const rows = await exclusive(() =>
-    getDb().proof.findMany({
-      where: {
-        ...(opts.game ? { game: opts.game } : {}),
-        ...(before !== undefined ? { id: { lt: before } } : {}),
-      },
-      orderBy: { id: 'desc' },
-      take: limit + 1,
-      select: summarySelect,
-    }),
+  const where = [...(opts.game ? ['"game" = ?'] : []), ...(before !== undefined ? ['"id" < ?'] : [])];
+  const params = [...(opts.game ? [opts.game] : []), ...(before !== undefined ? [before] : []), limit + 1];
+  const rows = await withSql((sql) =>
+    sql.all<Stored<ProofSummary>>(
+      `SELECT ${SUMMARY_COLUMNS} FROM "Proof"${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY "id" DESC LIMIT ?`,
+      params,
+    ),
   );
   const more = rows.length > limit;
-  const items = (more ? rows.slice(0, limit) : rows) as ProofSummary[];
+  const items = (more ? rows.slice(0, limit) : rows).map((r) => withTimes<ProofSummary>(r));
   return { items, nextBefore: more ? (items[items.length - 1]?.id ?? null) : null };
 }
 
 /** The public view of one proof, or null (also for ids that cannot exist: 0, -1, 1.5, > 2^31-1). */
 export async function getPublicProof(id: number): Promise<PublicProof | null> {
   if (!isProofId(id)) return null;
-  const db = getDb();
-  const row = await exclusive(() => db.proof.findUnique({ where: { id } }));
-  if (!row) return null;
-  // Only a poker session has hands: no second query for the other schemes.
-  const hands =
-    row.scheme === 'poker_hmac_v1'
-      ? await exclusive(() => db.pokerHand.findMany({ where: { proofId: id }, orderBy: { n: 'asc' } }))
-      : [];
+  type Row = ProofColumns & { verdict: string | null; logIndex: number | null; logParts: string | null };
+  const found = await withSql(async (sql) => {
+    const [row] = await sql.all<Stored<Row>>(`SELECT ${PROOF_COLUMNS} FROM "Proof" WHERE "id" = ?`, [id]);
+    // Only a poker session has hands: no second query for the other schemes.
+    const hands =
+      row?.scheme === 'poker_hmac_v1' ? await sql.all<Stored<HandColumns>>(`SELECT ${HAND_COLUMNS} FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"`, [id]) : [];
+    return row && { row: withTimes<Row>(row), hands: hands.map((h) => withTimes<HandColumns>(h)) };
+  });
+  if (!found) return null;
+  const { row, hands } = found;
   // Log parts: a revealed document's were frozen at its reveal (it never changes); a committed
   // one's are proven against the newest signed checkpoint now.
   const log: DocumentLogParts | null =
@@ -126,5 +132,10 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
 
 /** True for Prisma's unique-constraint error (P2002), e.g. a repeated (publisherId, ref). */
 export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'P2002';
+  if (typeof e !== 'object' || e === null) return false;
+  const err = e as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } } };
+  // Prisma's model API; better-sqlite3 (plain SQL on SQLite); Prisma's raw queries on PostgreSQL
+  if (err.code === 'P2002' || err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  const cause = err.meta?.driverAdapterError?.cause;
+  return err.meta?.code === '23505' || cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
 }

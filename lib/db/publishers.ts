@@ -4,7 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { getDb } from './client.ts';
-import { exclusive } from './lock.ts';
+import { exclusive, withSql } from './lock.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const TOKEN = /^fpk_[A-Za-z0-9_-]{43}$/;
@@ -52,8 +52,11 @@ export async function revokePublisher(name: string): Promise<void> {
 export async function authenticate(token: string): Promise<number | null> {
   if (!TOKEN.test(token)) return null;
   const digest = hashToken(token);
-  const row = await exclusive(() =>
-    getDb().publisher.findUnique({ where: { tokenHash: digest.toString('hex') }, select: { id: true, tokenHash: true, revokedAt: true } }),
+  // plain SQL (lib/db/sql.ts): every publishing request asks
+  const [row] = await withSql((sql) =>
+    sql.all<{ id: number; tokenHash: string; revokedAt: unknown }>('SELECT "id", "tokenHash", "revokedAt" FROM "Publisher" WHERE "tokenHash" = ?', [
+      digest.toString('hex'),
+    ]),
   );
   if (!row || row.revokedAt) return null;
   // The index found it by hash; compare the whole hash in constant time all the same.

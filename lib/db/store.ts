@@ -11,14 +11,15 @@
 //   - a reveal freezes the document's log parts (inclusion against the
 //     newest signed checkpoint) with the seeds.
 // What a valid document is, is decided by lib/fair's parseProof — one source
-// of truth for the API, the pages and verifier.js.
+// of truth for the API, the pages and verifier.js. The statements are plain SQL
+// (lib/db/sql.ts): this is the hot path of every game server's publishing.
 import { isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
-import { dbProvider, getDb, type Db } from './client.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
-import { exclusive, inWriteTransaction } from './lock.ts';
+import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, entryText, isoTime, lockTail } from './log.ts';
 import { isUniqueViolation } from './proofs.ts';
+import type { Sql } from './sql.ts';
 
 export type StoreErrorCode =
   | 'invalid_input'
@@ -45,14 +46,12 @@ const invalid = (field: string, message: string) => new StoreError('invalid_inpu
 const notFound = () => new StoreError('not_found', 'no such proof');
 
 /** Runs `fn` in a write transaction that holds the proof's row: a row lock on PostgreSQL; on SQLite the single writer. */
-function withProofLocked<T>(id: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return inWriteTransaction(async (tx) => {
-    if (dbProvider() === 'postgres') await tx.$queryRaw`SELECT "id" FROM "Proof" WHERE "id" = ${id} FOR UPDATE`;
-    return fn(tx);
+function withProofLocked<T>(id: number, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  return inSqlTransaction(async (sql) => {
+    if (sql.provider === 'postgres') await sql.all('SELECT "id" FROM "Proof" WHERE "id" = ? FOR UPDATE', [id]);
+    return fn(sql);
   });
 }
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 function asObject(body: unknown): Json {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -120,36 +119,25 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   // the document as it is served while committed: what its log entry is built from
   const served: Json = scheme === 'poker_hmac_v1' ? { ...doc, hands: [] } : doc;
   try {
-    const row = await inWriteTransaction(async (tx) => {
-      const tail = await lockTail(tx);
-      const created = await tx.proof.create({
-        data: {
-          scheme,
-          game: String(doc.game),
-          commitment: columns.commitment,
-          commitB: columns.commitB,
-          clientSeeds: columns.clientSeeds,
-          count: columns.count,
-          params: columns.params,
-          commitBody,
-          publisherId,
-          ref: typeof ref === 'string' ? ref : null,
-          committedAt: tail.time,
-          logIndex: tail.size,
-        },
-        select: { id: true },
-      });
-      await appendEntries(tx, tail, [entryText({ ...served, id: created.id, committedAt: isoTime(tail.time) })]);
-      return created;
+    const id = await inSqlTransaction(async (sql) => {
+      const tail = await lockTail(sql);
+      const [created] = await sql.all<{ id: number }>(
+        `INSERT INTO "Proof" ("scheme", "game", "commitment", "commitB", "clientSeeds", "count", "params", "commitBody", "publisherId", "ref", "committedAt", "logIndex")
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
+        [
+          scheme, String(doc.game), columns.commitment, columns.commitB, columns.clientSeeds, columns.count, columns.params,
+          commitBody, publisherId, typeof ref === 'string' ? ref : null, tail.time, tail.size,
+        ],
+      );
+      const id = Number(created!.id);
+      await appendEntries(sql, tail, [entryText({ ...served, id, committedAt: isoTime(tail.time) })]);
+      return id;
     });
-    return { id: row.id, created: true };
+    return { id, created: true };
   } catch (e) {
     if (typeof ref !== 'string' || !isUniqueViolation(e)) throw e;
-    const existing = await exclusive(() =>
-      getDb().proof.findUnique({
-        where: { publisherId_ref: { publisherId, ref } },
-        select: { id: true, commitBody: true },
-      }),
+    const [existing] = await withSql((sql) =>
+      sql.all<{ id: number; commitBody: string }>('SELECT "id", "commitBody" FROM "Proof" WHERE "publisherId" = ? AND "ref" = ?', [publisherId, ref]),
     );
     if (!existing) throw e;
     if (existing.commitBody !== commitBody) {
@@ -181,30 +169,23 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
   const stored = knownHand(hand);
   const bodyText = canonicalJson(body);
 
-  return withProofLocked(id, async (tx) => {
-    const current = await tx.proof.findUnique({ where: { id }, select: { status: true } });
+  return withProofLocked(id, async (sql) => {
+    const [current] = await sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]);
     if (current?.status !== 'committed') throw new StoreError('already_revealed', `session ${id} is revealed: no hand can be added`);
-    const existing = await tx.pokerHand.findUnique({ where: { proofId_n: { proofId: id, n } }, select: { body: true } });
+    const [existing] = await sql.all<{ body: string }>('SELECT "body" FROM "PokerHand" WHERE "proofId" = ? AND "n" = ?', [id, n]);
     if (existing) {
       if (existing.body === bodyText) return { created: false };
       throw new StoreError('hand_exists', `hand ${n} of session ${id} was added before with a different body`, 'n');
     }
-    const tail = await lockTail(tx);
-    await tx.pokerHand.create({
-      data: {
-        proofId: id,
-        n,
-        seats: JSON.stringify(stored.seats),
-        handCommitment: stored.handCommitment,
-        root: stored.root,
-        body: bodyText,
-        committedAt: tail.time,
-        logIndex: tail.size,
-      },
-    });
+    const tail = await lockTail(sql);
+    await sql.run(
+      `INSERT INTO "PokerHand" ("proofId", "n", "seats", "handCommitment", "root", "body", "committedAt", "logIndex")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, n, JSON.stringify(stored.seats), stored.handCommitment, stored.root, bodyText, tail.time, tail.size],
+    );
     const session = { scheme: row.scheme, game: row.game, table: params.table, session: params.session, commitment: row.commitment, id };
     const hand = { n, seats: stored.seats, handCommitment: stored.handCommitment, root: stored.root, committedAt: isoTime(tail.time) };
-    await appendEntries(tx, tail, [entryText({ ...session, hands: [hand] }, n)]);
+    await appendEntries(sql, tail, [entryText({ ...session, hands: [hand] }, n)]);
     return { created: true };
   });
 }
@@ -317,31 +298,36 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
   // the newest signed checkpoint — one is signed now if none covers them yet. The entries were
   // committed before; a hand added meanwhile makes the reveal start over ('hands-changed').
   const logParts = await currentLogParts(row.logIndex, row.hands);
-  return withProofLocked(id, async (tx) => {
-    const current = await tx.proof.findUnique({ where: { id }, select: { status: true, revealBody: true, report: true } });
+  return withProofLocked(id, async (sql) => {
+    const [current] = await sql.all<{ status: string; revealBody: string | null; report: string | null }>(
+      'SELECT "status", "revealBody", "report" FROM "Proof" WHERE "id" = ?',
+      [id],
+    );
     if (!current) throw notFound();
     if (current.status === 'revealed') return sameReveal({ id, ...current }, revealBody);
     if (scheme === 'poker_hmac_v1') {
-      const ns = (await tx.pokerHand.findMany({ where: { proofId: id }, select: { n: true }, orderBy: { n: 'asc' } })).map((h) => h.n);
+      const ns = (await sql.all<{ n: number }>('SELECT "n" FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"', [id])).map((h) => Number(h.n));
       if (ns.join(',') !== handNs) return 'hands-changed' as const;
     }
-    await tx.proof.update({
-      where: { id },
-      data: {
-        status: 'revealed',
-        revealedAt: new Date(),
-        serverSeed: String(chess ? seeds.seedA : seeds.serverSeed),
-        seedB: chess && typeof seeds.seedB === 'string' ? seeds.seedB : null,
-        clientSeeds: columns.clientSeeds,
-        count: columns.count,
-        recorded: scheme === 'poker_hmac_v1' ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
-        params: columns.params,
-        verdict: verdictOf(report) === 'verified' ? 'verified' : 'failed',
-        report: JSON.stringify(report),
+    await sql.run(
+      `UPDATE "Proof" SET "status" = 'revealed', "revealedAt" = ?, "serverSeed" = ?, "seedB" = ?, "clientSeeds" = ?, "count" = ?,
+         "recorded" = ?, "params" = ?, "verdict" = ?, "report" = ?, "revealBody" = ?, "logParts" = ?
+       WHERE "id" = ?`,
+      [
+        new Date(),
+        String(chess ? seeds.seedA : seeds.serverSeed),
+        chess && typeof seeds.seedB === 'string' ? seeds.seedB : null,
+        columns.clientSeeds,
+        columns.count,
+        scheme === 'poker_hmac_v1' ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
+        columns.params,
+        verdictOf(report) === 'verified' ? 'verified' : 'failed',
+        JSON.stringify(report),
         revealBody,
-        logParts: logParts ? JSON.stringify(logParts) : null,
-      },
-    });
+        logParts ? JSON.stringify(logParts) : null,
+        id,
+      ],
+    );
     return { id, report };
   });
 }
@@ -358,14 +344,39 @@ export async function assertProofOwned(publisherId: number, id: number): Promise
   await findOwned(publisherId, id);
 }
 
-async function findOwned(publisherId: number, id: number, withHands = false) {
+interface OwnedRow {
+  id: number;
+  scheme: string;
+  game: string;
+  status: string;
+  commitment: string;
+  commitB: string | null;
+  params: string | null;
+  commitBody: string;
+  revealBody: string | null;
+  report: string | null;
+  publisherId: number;
+  logIndex: number | null;
+  hands: { n: number; seats: string; handCommitment: string; root: string; logIndex: number | null }[];
+}
+
+async function findOwned(publisherId: number, id: number, withHands = false): Promise<OwnedRow> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
-  const row = await exclusive(() => getDb().proof.findUnique({ where: { id }, include: { hands: withHands } }));
+  const row = await withSql(async (sql) => {
+    const [proof] = await sql.all<Omit<OwnedRow, 'hands'>>(
+      `SELECT "id", "scheme", "game", "status", "commitment", "commitB", "params", "commitBody", "revealBody", "report", "publisherId", "logIndex"
+       FROM "Proof" WHERE "id" = ?`,
+      [id],
+    );
+    if (!proof || !withHands) return proof && { ...proof, hands: [] };
+    const hands = await sql.all<OwnedRow['hands'][number]>(
+      'SELECT "n", "seats", "handCommitment", "root", "logIndex" FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"',
+      [id],
+    );
+    return { ...proof, hands };
+  });
   // Another publisher's proof is "not found" for publishing calls: its existence is not theirs to learn.
-  if (!row || row.publisherId !== publisherId) throw notFound();
-  return {
-    ...row,
-    hands: (row as { hands?: { n: number; seats: string; handCommitment: string; root: string; logIndex: number | null }[] }).hands ?? [],
-  };
+  if (!row || Number(row.publisherId) !== publisherId) throw notFound();
+  return row;
 }
 

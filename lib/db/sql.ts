@@ -1,0 +1,133 @@
+// Plain SQL for the store's hot path (commit, reveal, hands, the log's tail and
+// checkpoints, tokens): one interface over both providers.
+//
+// Why not Prisma's model API there: each call costs ~0.3 ms of CPU in Prisma's
+// query compiler and interpreter, ten times the query, and a commit+reveal pair
+// made ~20 of them (README, Measured). Prisma keeps the schema, the migrations
+// and every other read.
+//
+//   - SQLite: the very connection Prisma's adapter opened (captured by
+//     `sqliteAdapter`, so there is one connection per process and the store's
+//     queue keeps the two apart), with statements prepared once and run
+//     synchronously. The connection is made durable here: `synchronous=FULL`.
+//   - PostgreSQL: Prisma's raw queries (`$queryRawUnsafe`) on the client or on
+//     an interactive transaction — no query compiler.
+//
+// Statements are written with `?` placeholders; on PostgreSQL they become $1,
+// $2, … (in order), so a cast is written `?::int`. Values: numbers, strings,
+// null, Uint8Array and Dates (`time()`); integers come back as numbers.
+import type { Database, Statement } from 'better-sqlite3';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+
+import { processWide } from './process-wide.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  readonly provider: 'sqlite' | 'postgres';
+  /** The rows of a statement that returns rows. */
+  all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a statement; the number of rows it changed. */
+  run(sql: string, params?: readonly unknown[]): Promise<number>;
+}
+
+// ─── SQLite: the adapter's own connection ─────────────────────────────────
+
+/** The connection each SQLite URL's adapter opened in this process. */
+const connections = processWide('sqlite-connections', () => new Map<string, Database>());
+
+/**
+ * Prisma's better-sqlite3 adapter, made durable and with its connection kept for `sqliteSql`.
+ * WAL mode (set by the migrations) with better-sqlite3's build default `synchronous=NORMAL`
+ * acknowledges a commit before it reaches the disk: a power loss could then take back a
+ * commitment already published. FULL syncs the log at every commit (0.2 ms here).
+ */
+export function sqliteAdapter(url: string, file: string): PrismaBetterSqlite3 {
+  const factory = new PrismaBetterSqlite3({ url: file, timeout: 5000 });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const db = (adapter as unknown as { client: Database }).client;
+    db.pragma('synchronous = FULL');
+    connections.set(url, db);
+    return adapter;
+  };
+  return factory;
+}
+
+/** The connection of `url`'s adapter, once Prisma has connected (see `sqliteSqlFor`). */
+export function sqliteConnection(url: string): Database | undefined {
+  const db = connections.get(url);
+  return db?.open ? db : undefined;
+}
+
+const statements = processWide('sqlite-statements', () => new WeakMap<Database, Map<string, Statement>>());
+
+/** Encodes a value for better-sqlite3: Dates as Prisma stores them (ISO 8601 text, `+00:00`). */
+function sqliteValue(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString().replace('Z', '+00:00');
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return v;
+}
+
+/** Plain SQL on a SQLite connection: statements prepared once per text, run synchronously. */
+export function sqliteSql(db: Database): Sql {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  const prepared = (sql: string): Statement => {
+    let s = cache.get(sql);
+    if (!s) {
+      s = db.prepare(sql);
+      s.safeIntegers(false);
+      // statements of many shapes (the log's batched INSERTs) are not all worth keeping
+      if (cache.size < 256) cache.set(sql, s);
+    }
+    return s;
+  };
+  return {
+    provider: 'sqlite',
+    all: <T>(sql: string, params: readonly unknown[] = []) => Promise.resolve(prepared(sql).all(...params.map(sqliteValue)) as T[]),
+    run: (sql: string, params: readonly unknown[] = []) => Promise.resolve(prepared(sql).run(...params.map(sqliteValue)).changes),
+  };
+}
+
+// ─── PostgreSQL: Prisma's raw queries ──────────────────────────────────────
+
+interface RawClient {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+}
+
+const numbered = new Map<string, string>();
+/** `?` → `$1`, `$2`, … (the statements here have no `?` inside literals). */
+function pgText(sql: string): string {
+  let t = numbered.get(sql);
+  if (t === undefined) {
+    let n = 0;
+    t = sql.replace(/\?/g, () => `$${++n}`);
+    if (numbered.size < 10_000) numbered.set(sql, t);
+  }
+  return t;
+}
+
+function pgRow(row: Row): Row {
+  for (const k in row) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
+  return row;
+}
+
+/** Plain SQL through a Prisma client or transaction (any provider; the store uses it on PostgreSQL). */
+export function prismaSql(db: RawClient, provider: 'sqlite' | 'postgres'): Sql {
+  const text = provider === 'postgres' ? pgText : (s: string) => s;
+  return {
+    provider,
+    all: async <T>(sql: string, params: readonly unknown[] = []) => ((await db.$queryRawUnsafe<Row[]>(text(sql), ...params)).map(pgRow) as T[]),
+    run: (sql: string, params: readonly unknown[] = []) => db.$executeRawUnsafe(text(sql), ...params),
+  };
+}
+
+/** A stored time, as either provider returns it (Date on PostgreSQL, ISO text on SQLite). */
+export function timeOf(v: unknown): Date {
+  const d = v instanceof Date ? v : new Date(String(v));
+  if (Number.isNaN(d.getTime())) throw new Error(`sql: not a stored time: ${String(v)}`);
+  return d;
+}
