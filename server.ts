@@ -5,13 +5,14 @@
  * conversion (README, "Decisions"). `npm start` runs it; `next start` serves
  * the same site, the API only slower.
  *
- *   node --import tsx server.ts [--port N] [--hostname H]     (PORT, HOST also work)
+ *   node .next/fair-server.mjs [--port N] [--hostname H]     (PORT, HOST also work)
+ *
+ * from the project's root: the build bundles this file (scripts/lib/build.ts) so that it runs on
+ * plain Node, without a TypeScript loader in front of Next's own imports.
  *
  * FAIR_API_DIRECT=0 leaves the API to Next too (the parity test compares both).
  */
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import next from 'next';
 
@@ -24,7 +25,7 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
+const dir = process.cwd();
 const port = Number(arg('--port') ?? process.env.PORT ?? 3000);
 const hostname = arg('--hostname') ?? process.env.HOST ?? '0.0.0.0';
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -10,7 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mustRun, nextBin, tsxBin } from './proc';
+
+import { build } from 'esbuild';
+
+import { distDir, mustRun, nextBin, serverBundle, tsxBin } from './proc';
+
+export { distDir, serverBundle };
 
 const INPUTS = [
   'app',
@@ -21,14 +26,13 @@ const INPUTS = [
   'public',
   'prisma',
   'proxy.ts',
+  'server.ts',
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
 ];
 const SKIP = new Set(['node_modules', '.next', 'generated']);
-/** Where `next build` writes (next.config.ts reads the same variable). */
-export const distDir = () => process.env.FAIR_DIST_DIR || '.next';
 const stamp = () => join(distDir(), 'fair-build-stamp');
 
 function walk(path: string, hash: ReturnType<typeof createHash>): void {
@@ -66,10 +70,34 @@ export function buildVerifier(): string {
   return m[1]!;
 }
 
-/** Builds public/verifier.js (deterministic, from lib/fair), then runs `next build` unless the existing build is current. */
+/**
+ * Bundles server.ts (with the API's route modules and lib/) into `serverBundle()`, packages left
+ * to node_modules. Run by plain `node`: a TypeScript loader at run time (tsx) also sits in front of
+ * every `import()` Next makes per request — 0.2 ms of CPU per cached page in bench:http.
+ */
+export async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: ['server.ts'],
+    outfile: serverBundle(),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@': '.' },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * Builds public/verifier.js (deterministic, from lib/fair), then runs `next build` unless the
+ * existing build is current, then bundles the server (a second, cheap).
+ */
 export async function ensureBuild(): Promise<void> {
   const vkey = buildVerifier();
   if (buildIsCurrent(vkey)) {
+    await buildServer();
     console.log(`✓ the build in ${distDir()}/ is current`);
     return;
   }
@@ -83,5 +111,6 @@ export async function ensureBuild(): Promise<void> {
   } finally {
     if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
   }
+  await buildServer();
   writeFileSync(stamp(), buildFingerprint(vkey));
 }

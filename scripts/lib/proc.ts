@@ -1,6 +1,7 @@
 /** Small process helpers shared by the start, test and e2e scripts. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 // The network here is closed; Next would otherwise try to send telemetry.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -52,8 +53,20 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 export const nextBin = 'node_modules/next/dist/bin/next';
 export const tsxBin = 'node_modules/tsx/dist/cli.mjs';
 
+/** Where `next build` writes (next.config.ts reads the same variable). */
+export const distDir = () => process.env.FAIR_DIST_DIR || '.next';
+/** The production server as one plain ES module, next to the build it serves (scripts/lib/build.ts). */
+export const serverBundle = () => join(distDir(), 'fair-server.mjs');
+
 /**
  * `node` arguments of the production server (server.ts: Next for the pages, the API's handlers
- * called directly) on `port` and `host` — what `npm start`, the tests and the benchmarks run.
+ * called directly; bundled by the build into <distDir>/fair-server.mjs) on `port` and `host` —
+ * what `npm start`, the tests and the benchmarks run, from the project's root.
  */
-export const siteServerArgs = (port: number, host: string): string[] => ['--import', 'tsx', 'server.ts', '--port', String(port), '--hostname', host];
+export const siteServerArgs = (port: number, host: string): string[] => [
+  serverBundle(),
+  '--port',
+  String(port),
+  '--hostname',
+  host,
+];

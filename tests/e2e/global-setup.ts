@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir } from '../../scripts/lib/build';
+import { distDir, serverBundle } from '../../scripts/lib/build';
 import { freePort, mustRun, siteServerArgs, tsxBin, waitForHttp } from '../../scripts/lib/proc';
 
 export const E2E_CONTACT = 'fair-test@example.org';
@@ -15,12 +15,12 @@ export const E2E_LOG_KEY = '6c6f672d6b65792d666f722d7468652d62726f777365722d7465
 export const E2E_LOG_ORIGIN = 'fair-e2e.test/log';
 
 /**
- * Starts `next start` on a free port with a fresh temporary SQLite database
+ * Starts the production server (server.ts, as `npm start` does) on a free port with a fresh temporary SQLite database
  * (migrated the way `npm start` does it) and a known CONTACT_EMAIL. The build
  * must exist: `npm test` builds first (scripts/test.ts).
  */
 export default async function globalSetup() {
-  if (!existsSync(join(distDir(), 'BUILD_ID'))) {
+  if (!existsSync(join(distDir(), 'BUILD_ID')) || !existsSync(serverBundle())) {
     throw new Error('No production build in .next/: run `npm run build` (or `npm test`, which builds) first.');
   }
   const dir = mkdtempSync(join(tmpdir(), 'fair-e2e-'));
