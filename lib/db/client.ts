@@ -11,7 +11,9 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { resolveDatabase, type Provider } from './config.ts';
 import { PrismaClient as PostgresPrismaClient } from './generated/postgres/client.ts';
 import { PrismaClient as SqlitePrismaClient } from './generated/sqlite/client.ts';
-import { prismaSql, sqliteAdapter, sqliteConnection, sqliteSql, type Sql } from './sql.ts';
+import { processWide } from './process-wide.ts';
+import { pgPool, pgSql, sqliteAdapter, sqliteConnection, sqliteSql, type Sql } from './sql.ts';
+import type pg from 'pg';
 
 export type Db = SqlitePrismaClient;
 
@@ -24,14 +26,27 @@ interface Cached {
 const CACHE_KEY = Symbol.for('fair-proofs.db');
 type GlobalWithDb = typeof globalThis & { [CACHE_KEY]?: Cached };
 
+/** Each PostgreSQL client's pool, which plain SQL (lib/db/sql.ts) shares: one map per process, as the client is. */
+const pools = processWide('pg-pools', () => new WeakMap<Db, pg.Pool>());
+
 /** A new client for `url` (default DATABASE_URL). Callers own it: `await db.$disconnect()`. */
 export function createDb(url: string | undefined = process.env.DATABASE_URL): Db {
   const target = resolveDatabase(url);
   if (target.provider === 'sqlite') {
     return new SqlitePrismaClient({ adapter: sqliteAdapter(target.url, target.file ?? target.url) });
   }
-  const adapter = new PrismaPg({ connectionString: target.url });
-  return new PostgresPrismaClient({ adapter }) as unknown as Db;
+  const pool = pgPool(target.url);
+  // the adapter ends the pool with the client ($disconnect)
+  const client = new PostgresPrismaClient({ adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0], { disposeExternalPool: true }) }) as unknown as Db;
+  pools.set(client, pool);
+  return client;
+}
+
+/** The shared client's node-postgres pool (PostgreSQL only). */
+export function sharedPgPool(): pg.Pool {
+  const pool = pools.get(getDb());
+  if (!pool) throw new Error('db: the shared database is not PostgreSQL');
+  return pool;
 }
 
 /**
@@ -64,12 +79,12 @@ export async function closeDb(): Promise<void> {
 
 /**
  * Plain SQL on the shared client's database (lib/db/sql.ts): on SQLite its very connection
- * (callers hold the store's queue, lib/db/lock.ts), on PostgreSQL its raw queries.
+ * (callers hold the store's queue, lib/db/lock.ts), on PostgreSQL its pool.
  */
 export async function sharedSql(): Promise<Sql> {
   const target = resolveDatabase(process.env.DATABASE_URL);
   const db = getDb();
-  if (target.provider === 'postgres') return prismaSql(db, 'postgres');
+  if (target.provider === 'postgres') return pgSql(sharedPgPool());
   let conn = sqliteConnection(target.url);
   if (!conn) {
     await db.$connect();

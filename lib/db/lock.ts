@@ -14,9 +14,9 @@
 // connection.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { dbProvider, getDb, sharedSql, type Db } from './client.ts';
+import { dbProvider, getDb, sharedPgPool, sharedSql, type Db } from './client.ts';
 import { processWide } from './process-wide.ts';
-import { prismaSql, type Sql } from './sql.ts';
+import { pgTransaction, type Sql } from './sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 type Write = { fn: (tx: Tx) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
@@ -118,12 +118,12 @@ async function flush(): Promise<void> {
 // never overlap on the connection.
 
 /**
- * Runs `fn` in a write transaction with plain SQL: its own on PostgreSQL (Prisma's
- * interactive transaction, raw queries), a shared one on SQLite. Same rules as
+ * Runs `fn` in a write transaction with plain SQL: its own on PostgreSQL (one pooled
+ * connection, BEGIN … COMMIT), a shared one on SQLite. Same rules as
  * {@link inWriteTransaction}: reads first, must not catch the database's errors.
  */
 export function inSqlTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-  if (dbProvider() !== 'sqlite') return getDb().$transaction((tx) => fn(prismaSql(tx, 'postgres')), TX_OPTIONS);
+  if (dbProvider() !== 'sqlite') return pgTransaction(sharedPgPool(), fn);
   return new Promise<T>((resolve, reject) => {
     state.sqlQueued.push({ fn, resolve: resolve as (v: unknown) => void, reject });
     if (!state.sqlFlushScheduled) {

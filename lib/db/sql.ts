@@ -10,14 +10,17 @@
 //     `sqliteAdapter`, so there is one connection per process and the store's
 //     queue keeps the two apart), with statements prepared once and run
 //     synchronously. The connection is made durable here: `synchronous=FULL`.
-//   - PostgreSQL: Prisma's raw queries (`$queryRawUnsafe`) on the client or on
-//     an interactive transaction — no query compiler.
+//   - PostgreSQL: node-postgres on the pool Prisma's adapter uses too (one pool
+//     per process), its own transactions (BEGIN … COMMIT on one pooled client).
+//     Prisma's raw queries (`prismaSql`) remain for code that already holds a
+//     Prisma transaction (the bulk writers).
 //
 // Statements are written with `?` placeholders; on PostgreSQL they become $1,
 // $2, … (in order), so a cast is written `?::int`. Values: numbers, strings,
 // null, Uint8Array and Dates (`time()`); integers come back as numbers.
 import type { Database, Statement } from 'better-sqlite3';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import pg from 'pg';
 
 import { processWide } from './process-wide.ts';
 
@@ -91,7 +94,61 @@ export function sqliteSql(db: Database): Sql {
   };
 }
 
-// ─── PostgreSQL: Prisma's raw queries ──────────────────────────────────────
+// ─── PostgreSQL: node-postgres ─────────────────────────────────────────────
+
+/** The pool of a PostgreSQL URL: Prisma's adapter is given it too (client.ts). */
+export function pgPool(url: string): pg.Pool {
+  return new pg.Pool({ connectionString: url });
+}
+
+const TIMESTAMP = 1114; // timestamp without time zone: Prisma stores UTC
+const INT8 = 20;
+/** Per-query parsers, so that the pool's own (which Prisma's adapter relies on) stay as they are. */
+const PG_TYPES = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === TIMESTAMP) return (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
+    if (oid === INT8) return (s: string) => Number(s);
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** Encodes a value for node-postgres: Dates as UTC wall time (the column has no zone), bytes as Buffer. */
+function pgValue(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString().replace('Z', '');
+  if (v instanceof Uint8Array && !Buffer.isBuffer(v)) return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+  return v;
+}
+
+/** Plain SQL on a node-postgres pool (each statement on any free connection) or on one client. */
+export function pgSql(q: pg.Pool | pg.PoolClient): Sql {
+  const query = (sql: string, params: readonly unknown[]) => q.query({ text: pgText(sql), values: params.map(pgValue), types: PG_TYPES });
+  return {
+    provider: 'postgres',
+    all: async <T>(sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rows as T[],
+    run: async (sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rowCount ?? 0,
+  };
+}
+
+/** Runs `fn` in a transaction on one client of `pool`: COMMIT when it resolves, ROLLBACK when it throws. */
+export async function pgTransaction<T>(pool: pg.Pool, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(pgSql(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw e;
+  } finally {
+    client.release(broken);
+  }
+}
+
+// ─── any provider: Prisma's raw queries ────────────────────────────────────
 
 interface RawClient {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
