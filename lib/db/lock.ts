@@ -77,34 +77,46 @@ export function inWriteTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   });
 }
 
-async function flush(): Promise<void> {
-  state.flushScheduled = false;
-  const writes = state.queued;
-  state.queued = [];
-  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-  try {
-    await getDb().$transaction(async (tx) => {
-      for (const write of writes) {
-        await tx.$executeRawUnsafe('SAVEPOINT fair_write');
-        try {
-          outcomes.push({ ok: true, value: await write.fn(tx) });
-          await tx.$executeRawUnsafe('RELEASE SAVEPOINT fair_write');
-        } catch (error) {
-          await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT fair_write');
-          await tx.$executeRawUnsafe('RELEASE SAVEPOINT fair_write');
-          outcomes.push({ ok: false, error });
-        }
-      }
-    }, TX_OPTIONS);
-  } catch (error) {
-    for (const write of writes) write.reject(error);
-    return;
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Runs each write in its own savepoint of the open transaction (`exec` runs a statement); a failing one is undone alone. */
+async function eachInSavepoint<H>(writes: readonly { fn: (h: H) => Promise<unknown> }[], handle: H, exec: (stmt: string) => Promise<unknown>): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const write of writes) {
+    await exec('SAVEPOINT fair_write');
+    try {
+      outcomes.push({ ok: true, value: await write.fn(handle) });
+      await exec('RELEASE SAVEPOINT fair_write');
+    } catch (error) {
+      await exec('ROLLBACK TO SAVEPOINT fair_write');
+      await exec('RELEASE SAVEPOINT fair_write');
+      outcomes.push({ ok: false, error });
+    }
   }
+  return outcomes;
+}
+
+/** Answers each write once the shared COMMIT is done. */
+function settle(writes: readonly { resolve: (v: unknown) => void; reject: (e: unknown) => void }[], outcomes: readonly Outcome[]): void {
   writes.forEach((write, i) => {
     const outcome = outcomes[i]!;
     if (outcome.ok) write.resolve(outcome.value);
     else write.reject(outcome.error);
   });
+}
+
+async function flush(): Promise<void> {
+  state.flushScheduled = false;
+  const writes = state.queued;
+  state.queued = [];
+  let outcomes: Outcome[];
+  try {
+    outcomes = await getDb().$transaction((tx) => eachInSavepoint(writes, tx, (s) => tx.$executeRawUnsafe(s)), TX_OPTIONS);
+  } catch (error) {
+    for (const write of writes) write.reject(error);
+    return;
+  }
+  settle(writes, outcomes);
 }
 
 // ─── the same in plain SQL (lib/db/sql.ts) ─────────────────────────────────
@@ -140,7 +152,6 @@ async function flushSql(): Promise<void> {
   state.sqlFlushScheduled = false;
   const writes = state.sqlQueued;
   state.sqlQueued = [];
-  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   let sql: Sql;
   try {
     sql = await sharedSql();
@@ -149,27 +160,14 @@ async function flushSql(): Promise<void> {
     for (const write of writes) write.reject(error);
     return;
   }
+  let outcomes: Outcome[];
   try {
-    for (const write of writes) {
-      await sql.run('SAVEPOINT fair_write');
-      try {
-        outcomes.push({ ok: true, value: await write.fn(sql) });
-        await sql.run('RELEASE SAVEPOINT fair_write');
-      } catch (error) {
-        await sql.run('ROLLBACK TO SAVEPOINT fair_write');
-        await sql.run('RELEASE SAVEPOINT fair_write');
-        outcomes.push({ ok: false, error });
-      }
-    }
+    outcomes = await eachInSavepoint(writes, sql, (s) => sql.run(s));
     await sql.run('COMMIT');
   } catch (error) {
     await sql.run('ROLLBACK').catch(() => undefined);
     for (const write of writes) write.reject(error);
     return;
   }
-  writes.forEach((write, i) => {
-    const outcome = outcomes[i]!;
-    if (outcome.ok) write.resolve(outcome.value);
-    else write.reject(outcome.error);
-  });
+  settle(writes, outcomes);
 }
