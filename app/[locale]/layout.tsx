@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header, SkipLink } from '@/components/layout/Header';
-import { clientMessages } from '@/lib/i18n/client';
 import { routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -39,13 +38,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
 
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col antialiased">
-        {/* only the namespaces client components use (lib/i18n/client.ts) */}
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        {/* the locale for client components; each page that translates in the browser adds its
+            own messages (components/i18n/ClientMessages.tsx) */}
+        <NextIntlClientProvider messages={{}}>
           <SkipLink />
           <Header />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">

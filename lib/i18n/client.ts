@@ -1,14 +1,23 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces that code running in the browser translates
- * (useTranslations in 'use client' components and what they import).
- * Only these reach the client (app/[locale]/layout.tsx): the rest of the
- * messages stay on the server instead of riding along in every page's HTML.
- * tests/unit/client-messages.test.ts checks this list against the code.
+ * The message namespaces each page's browser code translates (useTranslations
+ * in 'use client' components and what they import). Only these reach the
+ * browser, and only on that page (components/i18n/ClientMessages.tsx): the
+ * rest stay on the server instead of riding along in the page's HTML — the
+ * /log page's 10 KB of Log strings are not on every proof page.
+ * tests/unit/client-messages.test.ts follows each page's imports and checks
+ * this table against the code.
  */
-export const CLIENT_NAMESPACES = ['Check', 'Games', 'Diagnosis', 'Log', 'Outcomes', 'Proof', 'ProofLog', 'Verdict'] as const;
+export const PAGE_NAMESPACES = {
+  check: ['Check', 'Diagnosis', 'Games'],
+  proof: ['Diagnosis', 'Games', 'Outcomes', 'Proof', 'ProofLog', 'Verdict'],
+  log: ['Log'],
+} as const satisfies Record<string, readonly string[]>;
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.flatMap((ns) => (ns in messages ? [[ns, messages[ns]!]] : [])));
+export type ClientPage = keyof typeof PAGE_NAMESPACES;
+
+/** The messages `page`'s browser code needs. */
+export function clientMessages(messages: AbstractIntlMessages, page: ClientPage): AbstractIntlMessages {
+  return Object.fromEntries(PAGE_NAMESPACES[page].flatMap((ns) => (ns in messages ? [[ns, messages[ns]!]] : [])));
 }

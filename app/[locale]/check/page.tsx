@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { CheckClient } from '@/components/check/CheckClient';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { sectionMetadata } from '@/components/ui/SectionPage';
 import { verifierKey } from '@/lib/db/log';
 import { contactEmail } from '@/lib/site/contact';
@@ -23,7 +24,7 @@ export default async function CheckPage({ params }: Props) {
   await connection();
   const t = await getTranslations({ locale, namespace: 'Check' });
   return (
-    <>
+    <ClientMessages page="check">
       {/* smaller than the other sections' headings on a phone: the verdict must fit the first screen */}
       <div className="mb-6 space-y-2 sm:mb-8 sm:space-y-3">
         <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
@@ -31,6 +32,6 @@ export default async function CheckPage({ params }: Props) {
       </div>
       <CheckClient contactEmail={contactEmail()} vkey={await verifierKey()} />
       <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
-    </>
+    </ClientMessages>
   );
 }

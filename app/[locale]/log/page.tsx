@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EntryLookup } from '@/components/log/EntryLookup';
 import { LogState } from '@/components/log/LogState';
 import { RecentEntries } from '@/components/log/RecentEntries';
@@ -37,34 +38,36 @@ export default async function LogPage({ params }: Props) {
   const t = await getTranslations('Log');
 
   return (
-    <div className="space-y-10">
-      <PageHeading title={t('title')} lead={t('lead')} />
+    <ClientMessages page="log">
+      <div className="space-y-10">
+        <PageHeading title={t('title')} lead={t('lead')} />
 
-      <section aria-labelledby="witness-title" className="space-y-3">
-        <h2 id="witness-title" className="text-xl font-semibold">
-          {t('witnessTitle')}
-        </h2>
-        <p className="max-w-2xl text-muted">{t('witnessLead')}</p>
-        <Witness vkey={vkey} contact={contactEmail()} />
-      </section>
+        <section aria-labelledby="witness-title" className="space-y-3">
+          <h2 id="witness-title" className="text-xl font-semibold">
+            {t('witnessTitle')}
+          </h2>
+          <p className="max-w-2xl text-muted">{t('witnessLead')}</p>
+          <Witness vkey={vkey} contact={contactEmail()} />
+        </section>
 
-      <section aria-labelledby="lookup-title" className="space-y-3">
-        <h2 id="lookup-title" className="text-xl font-semibold">
-          {t('lookupTitle')}
-        </h2>
-        <p className="max-w-2xl text-muted">{t('lookupLead')}</p>
-        <EntryLookup vkey={vkey} size={checkpoint.size} />
-      </section>
+        <section aria-labelledby="lookup-title" className="space-y-3">
+          <h2 id="lookup-title" className="text-xl font-semibold">
+            {t('lookupTitle')}
+          </h2>
+          <p className="max-w-2xl text-muted">{t('lookupLead')}</p>
+          <EntryLookup vkey={vkey} size={checkpoint.size} />
+        </section>
 
-      <LogState checkpoint={{ note: checkpoint.note, size: checkpoint.size, root: checkpoint.root, origin }} vkey={vkey} />
+        <LogState checkpoint={{ note: checkpoint.note, size: checkpoint.size, root: checkpoint.root, origin }} vkey={vkey} />
 
-      <RecentEntries entries={entries} total={checkpoint.size} locale={locale} />
+        <RecentEntries entries={entries} total={checkpoint.size} locale={locale} />
 
-      <p>
-        <a href={`/${locale}/how-it-works/log`} className="text-accent underline underline-offset-4">
-          {t('more')}
-        </a>
-      </p>
-    </div>
+        <p>
+          <a href={`/${locale}/how-it-works/log`} className="text-accent underline underline-offset-4">
+            {t('more')}
+          </a>
+        </p>
+      </div>
+    </ClientMessages>
   );
 }

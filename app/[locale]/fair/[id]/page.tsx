@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -77,23 +78,25 @@ export default async function ProofPage({ params }: Props) {
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
 
   return (
-    <article className="space-y-8" data-proof-id={proof.id}>
-      <div className="-mb-4">
-        <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
-        <PageHeading title={t('title', { id: proof.id })} />
-      </div>
-      <ProofView
-        id={proof.id}
-        locale={locale}
-        vkey={await verifierKey()}
-        document={proof.document}
-        facts={
-          <div className="space-y-6">
-            <ProofFacts proof={proof} />
-          </div>
-        }
-      />
-      <ProofScope scheme={proof.scheme} />
-    </article>
+    <ClientMessages page="proof">
+      <article className="space-y-8" data-proof-id={proof.id}>
+        <div className="-mb-4">
+          <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
+          <PageHeading title={t('title', { id: proof.id })} />
+        </div>
+        <ProofView
+          id={proof.id}
+          locale={locale}
+          vkey={await verifierKey()}
+          document={proof.document}
+          facts={
+            <div className="space-y-6">
+              <ProofFacts proof={proof} />
+            </div>
+          }
+        />
+        <ProofScope scheme={proof.scheme} />
+      </article>
+    </ClientMessages>
   );
 }
