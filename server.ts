@@ -57,10 +57,15 @@ server.listen(port, hostname, () => {
   console.log(`fair-proofs: listening on http://${hostname}:${shown} (${dev ? 'dev' : 'production'}${direct ? '' : ', API through Next'})`);
 });
 
+// Stop taking requests, let those under way finish (a publishing call's transaction with them),
+// then exit; after 10 s whatever is left is cut.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 10_000).unref();
   });
 }
