@@ -49,7 +49,14 @@ const server = createServer((req, res) => {
     const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
     if (match) return void serveApi(req, res, match, headers);
   }
-  void nextHandler(req, res);
+  nextHandler(req, res).catch((e: unknown) => {
+    // Next answers its own errors; this is only a last guard, so that nothing can end the process
+    console.error('server: a request failed in Next', e);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    } else res.destroy();
+  });
 });
 server.listen(port, hostname, () => {
   const address = server.address();

@@ -128,12 +128,21 @@ function toRequest(req: IncomingMessage, body: Buffer | null): Request {
   });
 }
 
+const internalError = () =>
+  Response.json(
+    { error: { code: 'internal', message: 'internal error: the request was not applied; please retry or report it' } },
+    { status: 500, headers: { 'Cache-Control': 'no-store' } },
+  );
+
+type SiteHeaders = readonly { key: string; value: string }[];
+
 /**
  * Serves `match` for `req` on `res`, with `siteHeaders` on the answer (a handler's own
- * header of the same name wins). Never throws: a failure before the handler answered
- * is a 500 in the API's error JSON (the handlers turn their own errors into 4xx/5xx).
+ * header of the same name wins). Never rejects: a handler that throws, or whose answer cannot
+ * be read or written, is a 500 in the API's error JSON (the handlers turn their own refusals
+ * into 4xx) — or, once headers are out, a cut connection. The process keeps serving.
  */
-export async function serveApi(req: IncomingMessage, res: ServerResponse, match: Match, siteHeaders: readonly { key: string; value: string }[]): Promise<void> {
+export async function serveApi(req: IncomingMessage, res: ServerResponse, match: Match, siteHeaders: SiteHeaders): Promise<void> {
   let response: Response;
   try {
     const body = req.method === 'GET' ? null : await readBody(req);
@@ -141,11 +150,18 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, match:
   } catch (e) {
     if (req.destroyed) return; // the client went away mid-body: nobody to answer
     console.error('api: unexpected error', e);
-    response = Response.json(
-      { error: { code: 'internal', message: 'internal error: the request was not applied; please retry or report it' } },
-      { status: 500, headers: { 'Cache-Control': 'no-store' } },
-    );
+    response = internalError();
   }
+  try {
+    await send(req, res, response, siteHeaders);
+  } catch (e) {
+    console.error('api: the answer could not be sent', e);
+    if (res.headersSent) res.destroy();
+    else await send(req, res, internalError(), siteHeaders).catch(() => res.destroy());
+  }
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response, siteHeaders: SiteHeaders): Promise<void> {
   const out: Record<string, string | string[]> = {};
   for (const { key, value } of siteHeaders) out[key.toLowerCase()] = value;
   response.headers.forEach((value, key) => {

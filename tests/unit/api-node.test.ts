@@ -101,6 +101,18 @@ describe('serveApi on a real socket', () => {
         throw new Error('boom');
       },
     },
+    // an answer that cannot be read (its body stream fails) or written (a header Node refuses)
+    '/broken-body': {
+      GET: () =>
+        new Response(
+          new ReadableStream({
+            pull(c) {
+              c.error(new Error('stream broke'));
+            },
+          }),
+        ),
+    },
+    '/bad-header': { GET: () => new Response('x', { headers: { 'X-Odd': 'a\u0001b' } }) },
   });
 
   beforeAll(async () => {
@@ -191,6 +203,21 @@ describe('serveApi on a real socket', () => {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+    expect((await raw('GET', '/small')).status).toBe(200);
+  });
+
+  it('answers 500 when the answer cannot be read or written, and keeps serving', async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      for (const path of ['/broken-body', '/bad-header']) {
+        const res = await raw('GET', path);
+        expect(res.status, path).toBe(500);
+        expect(JSON.parse(res.body.toString())).toMatchObject({ error: { code: 'internal' } });
+      }
+    } finally {
+      console.error = original;
+    }
     expect((await raw('GET', '/small')).status).toBe(200);
   });
 });
