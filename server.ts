@@ -10,7 +10,8 @@
  * from the project's root: the build bundles this file (scripts/lib/build.ts) so that it runs on
  * plain Node, without a TypeScript loader in front of Next's own imports.
  *
- * FAIR_API_DIRECT=0 leaves the API to Next too (the parity test compares both).
+ * FAIR_API_DIRECT=0 leaves the API to Next too (the parity test compares both). Development
+ * uses `next dev` (npm run dev): the same route modules, through Next's routing.
  */
 import { createServer } from 'node:http';
 
@@ -32,15 +33,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`server: --port (or PORT) must be a whole number from 0 to 65535, got "${String(arg('--port') ?? process.env.PORT)}"`);
   process.exit(2);
 }
-const dev = process.argv.includes('--dev');
 const direct = process.env.FAIR_API_DIRECT !== '0';
 
-const app = next({ dev, dir, hostname, port });
+const app = next({ dev: false, dir, hostname, port });
 const nextHandler = app.getRequestHandler();
 await app.prepare();
 
 const routes = compileRoutes(API_ROUTES);
-const headers = siteHeaders(dev);
+const headers = siteHeaders(false);
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
@@ -61,7 +61,7 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? address.port : port;
-  console.log(`fair-proofs: listening on http://${hostname}:${shown} (${dev ? 'dev' : 'production'}${direct ? '' : ', API through Next'})`);
+  console.log(`fair-proofs: listening on http://${hostname}:${shown}${direct ? '' : ' (API through Next)'}`);
 });
 
 // Stop taking requests, let those under way finish (a publishing call's transaction with them),
