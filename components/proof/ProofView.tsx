@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
-import { diagnose, isInputError, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
+import { diagnose, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
 import { logFailure, logRows, type LogFailure } from './logParts';
 import { Mismatches } from './Mismatches';
 import { Outcomes } from './Outcomes';
@@ -29,9 +29,6 @@ function safeParse(document: Record<string, unknown>): Proof | null {
     return null;
   }
 }
-
-/** Report paths of the commitment log's checks: `log`, `hands[k].log`. */
-const isLogPath = (at: string) => /^(?:hands\[\d+\]\.)?log$/.test(at);
 
 /** True once the document carries a seed (the outcomes can be recomputed). */
 function hasSeed(p: Proof): boolean {

@@ -4,7 +4,7 @@ import { hexToBytes } from './hex';
 import { sha256Hex } from './hash';
 import { parseProof } from './parse';
 import type { Proof, Report } from './types';
-import { verifyProof } from './verify';
+import { isLogPath, verifyProof } from './verify';
 
 export type HintCode =
   | 'commitment_in_seed_field'
@@ -127,8 +127,6 @@ function shiftHint(p: Proof, out: Hint[]): void {
   else if (sameSeq(rec, comp, 1, 0, skip)) out.push(hint('numbering_shifted', { shift: -1, what }));
 }
 
-const isLogAt = (at: string) => at === 'log' || at.endsWith('.log');
-
 function withoutLog(p: Proof): Proof {
   const { log: _log, ...rest } = p;
   if (rest.scheme !== 'poker_hmac_v1') return rest as Proof;
@@ -167,7 +165,7 @@ export function diagnose(doc: unknown, report?: Report): Hint[] {
     // the seeds and outcomes, so they are looked for without them.
     p = withoutLog(p);
     const r = report ?? verifyProof(p);
-    const mismatches = r.mismatches.filter((m) => !isLogAt(m.at));
+    const mismatches = r.mismatches.filter((m) => !isLogPath(m.at));
     if (mismatches.length === 0) return out;
     const commitBad = mismatches.some((m) => m.at === 'commitment' || m.at === 'commitA' || m.at === 'commitB');
     if (commitBad) {

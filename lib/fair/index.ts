@@ -3,7 +3,7 @@
  * verification for the commitment log's checkpoints).
  * Public API used by the pages, the API and verifier.js.
  */
-export { verify, verifyProof, verdictOf, exitCodeOf, logPartsOf, NO_VKEY } from './verify';
+export { verify, verifyProof, verdictOf, exitCodeOf, isLogPath, logPartsOf, NO_VKEY } from './verify';
 export type { VerifyOptions } from './verify';
 export { parseProof, BALOOT, MATCH_GAMES, MAX_EVENTS, MAX_DEALS } from './parse';
 export { InputError, isInputError } from './errors';

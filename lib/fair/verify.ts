@@ -171,6 +171,9 @@ export interface VerifyOptions {
   vkey?: string;
 }
 
+/** True for the report path of a log part (`log`, `hands[k].log`: {@link logPartsOf}'s `at`). */
+export const isLogPath = (at: string): boolean => /^(?:hands\[\d+\]\.)?log$/.test(at);
+
 /** A document's log parts in report order: its own, then one per poker hand (document order). */
 export function logPartsOf(p: Proof): { at: string; part: LogPart; entry: () => string }[] {
   const parts: { at: string; part: LogPart; entry: () => string }[] = [];
