@@ -2,7 +2,7 @@
 // the same modules Next routes to, keyed by their App Router path. Next's
 // per-request pipeline costs ~1.1 ms of CPU even for an empty handler, more
 // than twice a static file (README, Measured); server.ts calls these handlers
-// itself and leaves every other request to Next. tests/unit/api-routes.test.ts
+// itself and leaves every other request to Next. tests/unit/api-node.test.ts
 // keeps this table equal to the route files under app/api/.
 import * as log_checkpoint from './v1/log/checkpoint/route.ts';
 import * as log_entries from './v1/log/entries/route.ts';
@@ -14,10 +14,7 @@ import * as proof_hands from './v1/proofs/[id]/hands/route.ts';
 import * as proof_reveal from './v1/proofs/[id]/reveal/route.ts';
 import * as proofs from './v1/proofs/route.ts';
 
-export type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
-export type RouteModule = { [method: string]: unknown };
-
-export const API_ROUTES: Record<string, RouteModule> = {
+export const API_ROUTES: Record<string, Record<string, unknown>> = {
   '/api/v1/proofs': proofs,
   '/api/v1/proofs/[id]': proof,
   '/api/v1/proofs/[id]/reveal': proof_reveal,

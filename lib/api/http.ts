@@ -36,10 +36,12 @@ export class ApiError extends Error {
   }
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+export const JSON_TYPE = 'application/json; charset=utf-8';
+/** Cache-Control of an answer that can never change (a revealed proof, log entries and proofs to a size). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), { status, headers: { ...JSON_HEADERS, 'Cache-Control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(data), { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers } });
 }
 
 export function errorResponse(code: ErrorCode, message: string, field?: string): Response {

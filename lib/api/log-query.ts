@@ -2,13 +2,11 @@
 // the answers, for the thin route handlers under app/api/v1/log/. An answer
 // that can never change (entries below the size, proofs to a given size) is
 // served immutable; the checkpoint, which moves as the log grows, is not.
-import { ApiError, json } from './http.ts';
+import { ApiError, IMMUTABLE, json } from './http.ts';
 import { consistencyProofHex, inclusionProofHex, logEntries, logSize } from '../db/log.ts';
 
 /** The most entries one GET /api/v1/log/entries returns. */
 export const MAX_ENTRIES = 1000;
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A required whole-number query parameter (a 400 naming it otherwise). */
 export function intParam(params: URLSearchParams, name: string): number {

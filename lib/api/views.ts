@@ -39,8 +39,8 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 let cachedBytes = 0;
 const utf8 = new TextEncoder();
 
-/** The cached public JSON of a revealed proof, or undefined (no I/O: the read path's fast lane). */
-export function cachedProofJson(id: number): Served | undefined {
+/** The cached public JSON of a revealed proof, or undefined. */
+function cachedProofJson(id: number): Served | undefined {
   const hit = revealedCache.get(id);
   if (hit) {
     // Most recently read goes last.

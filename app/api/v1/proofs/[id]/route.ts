@@ -1,10 +1,7 @@
-import { handle, routeId, ApiError } from '@/lib/api/http';
-import { cachedProofJson, publicProofJson, type Served } from '@/lib/api/views';
+import { handle, routeId, ApiError, IMMUTABLE, JSON_TYPE } from '@/lib/api/http';
+import { publicProofJson, type Served } from '@/lib/api/views';
 
 type Ctx = { params: Promise<{ id: string }> };
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The document as JSON, or 304 when the client holds this version (If-None-Match). */
 function send(req: Request, proof: Served): Response {
@@ -19,14 +16,13 @@ function send(req: Request, proof: Served): Response {
 }
 
 /**
- * A proof document: without seed and outcomes while committed; immutable once revealed. A revealed
- * proof read before comes from memory, already encoded (lib/api/views.ts): no database, no
- * JSON.stringify, no hashing.
+ * A proof document: without seed and outcomes while committed; immutable once revealed (a revealed
+ * proof read before comes from memory, already encoded: lib/api/views.ts).
  */
 export function GET(req: Request, { params }: Ctx) {
   return handle(async () => {
     const id = routeId((await params).id);
-    const proof = cachedProofJson(id) ?? (await publicProofJson(id));
+    const proof = await publicProofJson(id);
     if (!proof) throw new ApiError('not_found', 'no such proof');
     return send(req, proof);
   });
