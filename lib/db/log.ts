@@ -10,7 +10,7 @@
 // tail's size at that moment, so there are no gaps and no duplicates (the
 // primary key would refuse one anyway), and the entry's time — taken after the
 // lock, never before the previous entry's — never goes backwards with the index.
-import { entryFor, parseCheckpoint, type LogPart } from '../fair/index.ts';
+import { parseCheckpoint, type LogPart } from '../fair/index.ts';
 import { toHex, utf8 } from '../fair/hex.ts';
 import { base64Encode, leafHashBytes, type Hash } from '../fair/log/index.ts';
 import { dbProvider, type Db } from './client.ts';
@@ -147,15 +147,6 @@ export async function appendEntries(tx: Reader, tail: Tail, entries: readonly st
   tail.frontier = frontier;
   return nodes;
 }
-
-/**
- * The entry text of a document as it is served — lib/fair's entryFor, the very function verify()
- * rebuilds it with — from its stored public fields, its number and its commit time.
- */
-export const entryText: (doc: Record<string, unknown>, hand?: number) => string = entryFor;
-
-/** ISO 8601 UTC with milliseconds, as entries and documents carry times. */
-export const isoTime = (d: Date) => d.toISOString();
 
 // ─── reads ─────────────────────────────────────────────────────────────────
 
@@ -319,50 +310,60 @@ export interface DocumentLog {
   hands: Record<string, LogPart>;
 }
 
+/** Log parts of `entries` (index → text) against the checkpoint `note`, from `proveMany`'s paths (same order). */
+function partsOf(note: string, entries: ReadonlyMap<number, string>, paths: readonly Hash[][]): Map<number, LogPart> {
+  return new Map([...entries].map(([index, entry], i) => [index, { index, entry, checkpoint: note, inclusion: paths[i]!.map(toHex) }]));
+}
+
 /**
  * The log parts of a document whose own entry is `own` and whose hands' entries are `hands`,
- * proven against `checkpoint` (which must cover them) with one read of stored hashes — committed
- * ones, or those a transaction `db` sees.
+ * proven against `checkpoint` (which must cover them) with one read of stored hashes.
  */
-export async function logPartsAt(
-  own: number | null,
-  hands: readonly { n: number; logIndex: number | null }[],
-  checkpoint: Checkpoint,
-  db?: Reader,
-): Promise<DocumentLog | null> {
+async function logPartsAt(own: number | null, hands: readonly { n: number; logIndex: number | null }[], checkpoint: Checkpoint): Promise<DocumentLog | null> {
   const wanted = [...(own === null ? [] : [{ key: null as number | null, index: own }]), ...hands.flatMap((h) => (h.logIndex === null ? [] : [{ key: h.n, index: h.logIndex }]))];
   if (wanted.length === 0) return null;
-  const read = (sql: Sql) =>
+  const rows = await withSql((sql) =>
     sql.all<{ index: number; entry: string }>(
       `SELECT "index", "entry" FROM "LogEntry" WHERE "index" IN (${wanted.map(() => '?').join(', ')})`,
       wanted.map((w) => w.index),
-    );
-  const rows = db ? await read(asSql(db)) : await withSql(read);
+    ),
+  );
   const text = new Map(rows.map((r) => [Number(r.index), r.entry]));
-  const { root, paths } = await proveMany(wanted.map((w) => w.index), checkpoint.size, db ? hashReader(db) : committedReader());
+  const entries = new Map(
+    wanted.map((w) => {
+      const entry = text.get(w.index);
+      if (entry === undefined) throw new Error(`log: entry ${w.index} is missing`);
+      return [w.index, entry];
+    }),
+  );
+  const { root, paths } = await proveMany([...entries.keys()], checkpoint.size, committedReader());
   if (toHex(root) !== checkpoint.root) throw new Error(`log: the stored tree does not give checkpoint ${checkpoint.size}'s root`);
+  const parts = partsOf(checkpoint.note, entries, paths);
   const out: DocumentLog = { hands: {} };
-  wanted.forEach((w, i) => {
-    const entry = text.get(w.index);
-    if (entry === undefined) throw new Error(`log: entry ${w.index} is missing`);
-    const part: LogPart = { index: w.index, entry, checkpoint: checkpoint.note, inclusion: paths[i]!.map(toHex) };
-    if (w.key === null) out.log = part;
-    else out.hands[String(w.key)] = part;
-  });
+  for (const w of wanted) {
+    if (w.key === null) out.log = parts.get(w.index)!;
+    else out.hands[String(w.key)] = parts.get(w.index)!;
+  }
   return out;
 }
 
 /**
- * Inside a write transaction that appended entries (bulk writers: volume, backfill): sign and store
- * the checkpoint of the log as the transaction sees it. Its note must not be shown to anyone before
- * the transaction commits (it is stored in it, and the in-memory cache never sees it).
+ * Inside a write transaction that appended `entries` (index → text; bulk writers: volume, backfill):
+ * signs and stores the checkpoint of the first `size` entries as the transaction sees them, and gives
+ * each entry's log part against it — root and paths from one read of stored hashes. The note must not
+ * be shown to anyone before the transaction commits (the in-memory cache never sees it).
  */
-export async function signInTransaction(tx: Reader, signer: LogSigner, size: number): Promise<Checkpoint> {
-  const root = await rootAt(size, hashReader(tx));
+export async function signAndProveInTransaction(
+  tx: Reader,
+  signer: LogSigner,
+  size: number,
+  entries: ReadonlyMap<number, string>,
+): Promise<Map<number, LogPart>> {
+  const sql = asSql(tx);
+  const { root, paths } = await proveMany([...entries.keys()], size, hashReader(sql));
   const note = signCheckpoint(signer, size, root);
-  const now = new Date();
-  await insertCheckpoint(asSql(tx), signer.keyId, size, note, now);
-  return { size, root: toHex(root), note, signedAt: now.getTime() };
+  await insertCheckpoint(sql, signer.keyId, size, note, new Date());
+  return partsOf(note, entries, paths);
 }
 
 /**

@@ -13,11 +13,11 @@
 // What a valid document is, is decided by lib/fair's parseProof — one source
 // of truth for the API, the pages and verifier.js. The statements are plain SQL
 // (lib/db/sql.ts): this is the hot path of every game server's publishing.
-import { isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
+import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
-import { appendEntries, currentLogParts, entryText, isoTime, lockTail } from './log.ts';
+import { appendEntries, currentLogParts, lockTail } from './log.ts';
 import { isUniqueViolation } from './proofs.ts';
 import type { Sql } from './sql.ts';
 
@@ -130,7 +130,7 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
         ],
       );
       const id = Number(created!.id);
-      await appendEntries(sql, tail, [entryText({ ...served, id, committedAt: isoTime(tail.time) })]);
+      await appendEntries(sql, tail, [entryFor({ ...served, id, committedAt: tail.time.toISOString() })]);
       return id;
     });
     return { id, created: true };
@@ -184,8 +184,8 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
       [id, n, JSON.stringify(stored.seats), stored.handCommitment, stored.root, bodyText, tail.time, tail.size],
     );
     const session = { scheme: row.scheme, game: row.game, table: params.table, session: params.session, commitment: row.commitment, id };
-    const hand = { n, seats: stored.seats, handCommitment: stored.handCommitment, root: stored.root, committedAt: isoTime(tail.time) };
-    await appendEntries(sql, tail, [entryText({ ...session, hands: [hand] }, n)]);
+    const hand = { n, seats: stored.seats, handCommitment: stored.handCommitment, root: stored.root, committedAt: tail.time.toISOString() };
+    await appendEntries(sql, tail, [entryFor({ ...session, hands: [hand] }, n)]);
     return { created: true };
   });
 }

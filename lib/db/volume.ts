@@ -5,15 +5,14 @@
 // (its entry in the same transaction, its log parts frozen against a
 // checkpoint signed in that transaction); only the one-request-per-proof path
 // is skipped.
-import { sha256Hex, verify, verdictOf } from '../fair/index.ts';
-import { toHex } from '../fair/hex.ts';
+import { entryFor, sha256Hex, verify, verdictOf } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
 import { dbProvider, getDb, type Db } from './client.ts';
 import { columnsOf, type Json } from './document.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
-import { appendEntries, entryText, hashReader, isoTime, lockTail, signInTransaction, type LogPart } from './log.ts';
+import { appendEntries, lockTail, signAndProveInTransaction } from './log.ts';
 import { logSigner } from './log-key.ts';
-import { proveMany } from './log-tree.ts';
+import { prismaSql } from './sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -39,15 +38,11 @@ function volumeDoc(i: number): Json {
 /** `UPDATE "Proof" SET "logParts" = CASE "id" WHEN … END WHERE "id" IN (…)`: one statement for a batch. */
 async function setLogParts(tx: Tx, parts: readonly { id: number; json: string }[]): Promise<void> {
   if (parts.length === 0) return;
-  const pg = dbProvider() === 'postgres';
-  const params: (number | string)[] = [];
-  const p = (v: number | string) => {
-    params.push(v);
-    return pg ? `$${params.length}${typeof v === 'number' ? '::int' : '::text'}` : '?';
-  };
-  const cases = parts.map((x) => `WHEN ${p(x.id)} THEN ${p(x.json)}`).join(' ');
-  const ids = parts.map((x) => p(x.id)).join(', ');
-  await tx.$executeRawUnsafe(`UPDATE "Proof" SET "logParts" = CASE "id" ${cases} END WHERE "id" IN (${ids})`, ...params);
+  const sql = prismaSql(tx, dbProvider());
+  const cast = (type: string) => (sql.provider === 'postgres' ? `?::${type}` : '?');
+  const cases = parts.map(() => `WHEN ${cast('int')} THEN ${cast('text')}`).join(' ');
+  const ids = parts.map(() => cast('int')).join(', ');
+  await sql.run(`UPDATE "Proof" SET "logParts" = CASE "id" ${cases} END WHERE "id" IN (${ids})`, [...parts.flatMap((x) => [x.id, x.json]), ...parts.map((x) => x.id)]);
 }
 
 /** Adds `count` revealed proofs; `progress` is told how many are done after each batch. */
@@ -90,21 +85,12 @@ export async function seedVolume(count: number, progress: (done: number) => void
         select: { id: true, logIndex: true },
       });
       const idAt = new Map(created.map((c) => [c.logIndex!, c.id]));
-      const at = isoTime(tail.time);
-      const entries = rows.map((r, j) => entryText({ ...r.committed, id: idAt.get(first + j)!, committedAt: at }));
+      const at = tail.time.toISOString();
+      const entries = rows.map((r, j) => entryFor({ ...r.committed, id: idAt.get(first + j)!, committedAt: at }));
       await appendEntries(tx, tail, entries);
       // revealed at once: their log parts are frozen against a checkpoint covering the batch
-      const checkpoint = await signInTransaction(tx, signer, tail.size);
-      const indexes = entries.map((_, j) => first + j);
-      const { root, paths } = await proveMany(indexes, checkpoint.size, hashReader(tx));
-      if (toHex(root) !== checkpoint.root) throw new Error('log: the batch checkpoint does not match its tree');
-      await setLogParts(
-        tx,
-        indexes.map((index, j) => {
-          const log: LogPart = { index, entry: entries[j]!, checkpoint: checkpoint.note, inclusion: paths[j]!.map(toHex) };
-          return { id: idAt.get(index)!, json: JSON.stringify({ log, hands: {} }) };
-        }),
-      );
+      const parts = await signAndProveInTransaction(tx, signer, tail.size, new Map(entries.map((e, j) => [first + j, e])));
+      await setLogParts(tx, [...parts].map(([index, log]) => ({ id: idAt.get(index)!, json: JSON.stringify({ log, hands: {} }) })));
     });
     done += size;
     progress(done);
