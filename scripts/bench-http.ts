@@ -47,7 +47,7 @@
  * the end, on failure and on Ctrl-C.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const { ensureBuild, distDir } = await import('./lib/build.ts');
+const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
 const { freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrate.ts');
@@ -168,19 +168,6 @@ function runChild(cmd: string, argv: string[], env: NodeJS.ProcessEnv, timeoutMs
 }
 
 // ---------- databases ----------
-function fingerprint(paths: string[]): string {
-  const h = createHash('sha256');
-  const walk = (p: string) => {
-    if (!fs.existsSync(p)) return;
-    if (fs.statSync(p).isDirectory()) {
-      for (const n of fs.readdirSync(p).sort()) if (n !== 'generated' && n !== 'node_modules') walk(path.join(p, n));
-    }
-    else h.update(p).update('\0').update(fs.readFileSync(p)).update('\0');
-  };
-  paths.forEach(walk);
-  return h.digest('hex').slice(0, 12);
-}
-
 // What shapes the prepared database: its migrations and the seed code. (Not all of lib/: other
 // work in the tree would then throw the cache away on every run; --fresh-db forces a new one.)
 const SEED_INPUTS = ['prisma/sqlite/migrations', 'lib/db/volume.ts', 'lib/db/demo.ts', 'scripts/db/seed.ts'];
@@ -195,7 +182,7 @@ async function seed(url: string, logFile: string): Promise<void> {
 async function sqliteDatabase(workDir: string): Promise<{ url: string; note: string }> {
   const cacheDir = path.join(os.tmpdir(), 'fair-bench-cache');
   fs.mkdirSync(cacheDir, { recursive: true });
-  const cached = path.join(cacheDir, `sqlite-${COUNT}-${fingerprint(SEED_INPUTS.filter((p) => fs.existsSync(p)))}.db`);
+  const cached = path.join(cacheDir, `sqlite-${COUNT}-${hashTree(SEED_INPUTS).slice(0, 12)}.db`);
   let note = 'cached';
   if (has('--fresh-db')) fs.rmSync(cached, { force: true });
   if (!fs.existsSync(cached)) {
@@ -555,7 +542,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fair-bench-http-'));
   if (has('--no-build')) {
-    if (!fs.existsSync(path.join(distDir(), 'BUILD_ID'))) throw new Error(`--no-build: there is no build in ${distDir()}/`);
+    if (!hasBuild()) throw new Error(`--no-build: there is no build in ${distDir()}/`);
     console.log(`… using the existing build in ${distDir()}/ (--no-build)`);
   } else {
     await ensureBuild();

@@ -79,9 +79,9 @@ async function main(): Promise<void> {
     const { LogKeyError } = await import('../lib/db/log-key.ts');
     const { siteVerifierKey } = await import('../lib/db/log-site-key.ts');
     try {
-      const site = await siteVerifierKey();
-      vkey = site.vkey;
-      if (site.source === 'database') console.log('(the commitment log signs with the development key kept in the database; set FAIR_LOG_KEY in production)');
+      const found = await siteVerifierKey();
+      vkey = found.vkey;
+      if (found.source === 'database') console.log('(the commitment log signs with the development key kept in the database; set FAIR_LOG_KEY in production)');
     } catch (e) {
       // a wrong FAIR_LOG_KEY is an error; an unusable database only costs the built-in key
       // (`npm start` migrates first and stops there with the database's own error)

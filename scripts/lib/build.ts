@@ -44,6 +44,13 @@ function walk(path: string, hash: ReturnType<typeof createHash>): void {
   }
 }
 
+/** SHA-256 (hex) over the files under `paths` — names and contents, sorted; missing paths count as empty. */
+export function hashTree(paths: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const p of paths) walk(p, hash);
+  return hash.digest('hex');
+}
+
 /** The fingerprint of the sources and of the log's verifier key built into verifier.js. */
 export function buildFingerprint(vkey: string): string {
   const hash = createHash('sha256');
@@ -52,8 +59,11 @@ export function buildFingerprint(vkey: string): string {
   return hash.digest('hex');
 }
 
-export function buildIsCurrent(vkey: string): boolean {
-  return existsSync(join(distDir(), 'BUILD_ID')) && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === buildFingerprint(vkey);
+/** A production build is there: Next's and the server bundle (current or not). */
+export const hasBuild = (): boolean => existsSync(join(distDir(), 'BUILD_ID')) && existsSync(serverBundle());
+
+export function buildIsCurrent(vkey: string, fingerprint = buildFingerprint(vkey)): boolean {
+  return hasBuild() && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === fingerprint;
 }
 
 /** Builds public/verifier.js with the site's verifier key; returns the key ("none" without one). */
@@ -92,12 +102,13 @@ export async function buildServer(): Promise<void> {
 
 /**
  * Builds public/verifier.js (deterministic, from lib/fair), then runs `next build` unless the
- * existing build is current, then bundles the server (a second, cheap).
+ * existing build is current (the server bundle with it). The fingerprint is taken once, before the
+ * build: sources edited during it make the next run build again.
  */
 export async function ensureBuild(): Promise<void> {
   const vkey = buildVerifier();
-  if (buildIsCurrent(vkey)) {
-    await buildServer();
+  const fingerprint = buildFingerprint(vkey);
+  if (buildIsCurrent(vkey, fingerprint)) {
     console.log(`✓ the build in ${distDir()}/ is current`);
     return;
   }
@@ -112,5 +123,5 @@ export async function ensureBuild(): Promise<void> {
     if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
   }
   await buildServer();
-  writeFileSync(stamp(), buildFingerprint(vkey));
+  writeFileSync(stamp(), fingerprint);
 }

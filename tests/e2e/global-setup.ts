@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir, serverBundle } from '../../scripts/lib/build';
+import { hasBuild } from '../../scripts/lib/build';
 import { freePort, mustRun, siteServerArgs, tsxBin, waitForHttp } from '../../scripts/lib/proc';
 
 export const E2E_CONTACT = 'fair-test@example.org';
@@ -20,7 +20,7 @@ export const E2E_LOG_ORIGIN = 'fair-e2e.test/log';
  * must exist: `npm test` builds first (scripts/test.ts).
  */
 export default async function globalSetup() {
-  if (!existsSync(join(distDir(), 'BUILD_ID')) || !existsSync(serverBundle())) {
+  if (!hasBuild()) {
     throw new Error('No production build in .next/: run `npm run build` (or `npm test`, which builds) first.');
   }
   const dir = mkdtempSync(join(tmpdir(), 'fair-e2e-'));

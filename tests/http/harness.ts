@@ -3,13 +3,11 @@
 // `{ direct: false }` leaves the API to Next's own routing (FAIR_API_DIRECT=0),
 // as `next start` serves it: tests/http/api.test.ts compares the two.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
-import { distDir, serverBundle } from '../../scripts/lib/build.ts';
+import { distDir, hasBuild } from '../../scripts/lib/build.ts';
 import { freePort, siteServerArgs, waitForHttp } from '../../scripts/lib/proc.ts';
 
 export interface Server {
@@ -20,7 +18,7 @@ export interface Server {
 
 /** Starts the production build on a free port; the build must exist (npm test builds first). */
 export async function startServer({ direct = true, migrate = true }: { direct?: boolean; migrate?: boolean } = {}): Promise<Server> {
-  if (!existsSync(join(distDir(), 'BUILD_ID')) || !existsSync(serverBundle())) throw new Error(`no production build in ${distDir()}/: run \`npm run build\` first`);
+  if (!hasBuild()) throw new Error(`no production build in ${distDir()}/: run \`npm run build\` first`);
   if (migrate) await applyMigrations();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
