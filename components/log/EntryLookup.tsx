@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { entryFor } from '@/lib/fair';
 import { getText } from './Witness';
-import { lookupEntry, type LookupResult } from './witness';
+import { lookupEntry, type LookupResult } from './checks';
 
 function Step({ ok, children }: { ok: boolean | null; children: ReactNode }) {
   const [glyph, cls] = ok === null ? ['–', 'text-muted'] : ok ? ['✓', 'text-ok'] : ['✗', 'text-bad'];
@@ -44,7 +43,7 @@ export function EntryLookup({ vkey, size }: { vkey: string; size: number }) {
     setAsked(index);
     setBusy(index);
     setResult(null);
-    const r = await lookupEntry(index, vkey, { get: getText }, entryFor);
+    const r = await lookupEntry(index, vkey, { get: getText });
     setBusy(null);
     setResult(r);
   }

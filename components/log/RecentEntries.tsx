@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { utcText } from '@/components/proof/logParts';
-import { entryRef } from './witness';
+import { entryRef } from './checks';
 
 /** A value line of an entry text (`key value`), or undefined. */
 function field(entry: string, key: string): string | undefined {

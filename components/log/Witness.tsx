@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { utcText } from '@/components/proof/logParts';
 import { CopyButton } from './CopyButton';
-import { evidenceText, parseKept, storageKey, witness, type Kept, type WitnessIo, type WitnessResult } from './witness';
+import { evidenceText, parseKept, storageKey, witness, type Kept, type WitnessIo, type WitnessResult } from './checks';
 import { TextBlock } from '@/components/ui/TextBlock';
 
 /** GET a path of this site, uncached; the text of a 2xx answer, else an Error naming the status. */
@@ -49,7 +49,7 @@ function Box({ tone, children }: { tone: 'ok' | 'wait' | 'muted'; children: Reac
 
 /**
  * The witness: on every visit, check that the log's current checkpoint is signed and extends the one
- * this browser kept (lib/fair in the browser; components/log/witness.ts), keep the new one — or, when
+ * this browser kept (lib/fair in the browser; components/log/checks.ts), keep the new one — or, when
  * the history does not add up, say so loudly with the evidence and where to report it.
  */
 export function Witness({ vkey, contact }: { vkey: string; contact: string | null }) {

@@ -1,11 +1,11 @@
 /**
- * The /log page's witness and entry lookup (components/log/witness.ts) against an in-memory log
+ * The /log page's witness and entry lookup (components/log/checks.ts) against an in-memory log
  * served through the same paths as the API: a log that grows passes; a rewritten, shrunk or forked
  * history, a bad signature or a changed key fails — and the kept checkpoint is never replaced then.
  */
 import { describe, expect, test } from 'vitest';
-import { lookupEntry, witness, type Kept, type WitnessIo } from '../../components/log/witness';
-import { consistencyProof, entryFor, inclusionProof, leafHash, treeRoot } from '../../lib/fair';
+import { lookupEntry, witness, type Kept, type WitnessIo } from '../../components/log/checks';
+import { consistencyProof, inclusionProof, leafHash, treeRoot } from '../../lib/fair';
 import { TestSigner } from './fair/log-helpers';
 
 const signer = new TestSigner('fair.test/log', 5);
@@ -18,7 +18,7 @@ class FakeLog {
   constructor(n: number, readonly key = signer) {
     this.entries = Array.from({ length: n }, (_, i) => entryText(i));
   }
-  leaves = () => this.entries.map((e) => hexBytes(leafHash(e)));
+  leaves = () => this.entries.map((e) => leafHash(e));
   checkpoint(size = this.entries.length): string {
     return this.key.checkpoint(size, treeRoot(this.leaves(), size));
   }
@@ -50,10 +50,6 @@ class FakeLog {
       }
     }
   };
-}
-
-function hexBytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16));
 }
 
 /** A browser's storage and the witness's I/O over a log. */
@@ -162,10 +158,10 @@ describe('lookupEntry', () => {
   test('verifies any entry against the current checkpoint and its proof document', async () => {
     const log = new FakeLog(11);
     for (const i of [0, 5, 10]) {
-      const r = await lookupEntry(i, signer.vkey, log, entryFor);
+      const r = await lookupEntry(i, signer.vkey, log);
       expect(r).toMatchObject({ kind: 'checked', index: i, entry: entryText(i), included: true, ref: { proof: i + 1 }, matches: 'yes' });
     }
-    expect(await lookupEntry(11, signer.vkey, log, entryFor)).toEqual({ kind: 'beyond', size: 11 });
+    expect(await lookupEntry(11, signer.vkey, log)).toEqual({ kind: 'beyond', size: 11 });
   });
 
   test('an altered entry or path does not verify', async () => {
@@ -176,10 +172,10 @@ describe('lookupEntry', () => {
         return p.includes('/entries') ? text.replace('12:00', '12:07') : text;
       },
     };
-    expect(await lookupEntry(3, signer.vkey, altered, entryFor)).toMatchObject({ included: false, matches: 'no' });
+    expect(await lookupEntry(3, signer.vkey, altered)).toMatchObject({ included: false, matches: 'no' });
     const badPath = { get: async (p: string) => (p.includes('inclusion') ? (await log.get(p)).replace(/"hashes":\["./, '"hashes":["f') : log.get(p)) };
-    expect(await lookupEntry(3, signer.vkey, badPath, entryFor)).toMatchObject({ included: false, matches: 'yes' });
+    expect(await lookupEntry(3, signer.vkey, badPath)).toMatchObject({ included: false, matches: 'yes' });
     const impostor = new FakeLog(9, new TestSigner('fair.test/log', 8));
-    expect(await lookupEntry(3, signer.vkey, impostor, entryFor)).toMatchObject({ kind: 'signature' });
+    expect(await lookupEntry(3, signer.vkey, impostor)).toMatchObject({ kind: 'signature' });
   });
 });

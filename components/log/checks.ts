@@ -4,7 +4,7 @@
  * the kept one (RFC 9162 consistency proof). Only lib/fair does the checking; the I/O (the log's
  * API, the browser's storage) is passed in, so the steps are tested without a browser.
  */
-import { log, parseVerifierKey, verifyCheckpoint, verifyConsistency } from '@/lib/fair';
+import { entryFor, log, parseVerifierKey, verifyCheckpoint, verifyConsistency } from '@/lib/fair';
 
 /** What the browser keeps (localStorage, one item per log key name). */
 export interface Kept {
@@ -202,14 +202,8 @@ export type LookupResult =
 /**
  * Check entry `index` against the log's current checkpoint: the checkpoint's signature, the entry's
  * inclusion proof to it, and the entry against the text rebuilt from its proof's public document.
- * `entryFor` comes from lib/fair (passed in to keep this module's imports small).
  */
-export async function lookupEntry(
-  index: number,
-  vkey: string,
-  io: Pick<WitnessIo, 'get'>,
-  entryFor: (doc: unknown, hand?: number) => string,
-): Promise<LookupResult> {
+export async function lookupEntry(index: number, vkey: string, io: Pick<WitnessIo, 'get'>): Promise<LookupResult> {
   const json = async (path: string): Promise<unknown> => JSON.parse(await io.get(path));
   try {
     const text = await io.get('/api/v1/log/checkpoint');
