@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
+import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { scratchDatabase, type ScratchDb } from './helpers.ts';
 
 /** Gives the test file its own empty, migrated database. */
@@ -41,4 +42,12 @@ export { commitBodyOf } from '../../lib/db/demo.ts';
 /** An add-hand body from a poker document's hand (no deck, receipt or timestamp). */
 export function handBodyOf(hand: Doc): Doc {
   return { n: hand.n, seats: hand.seats, handCommitment: hand.handCommitment, root: hand.root };
+}
+
+/** A new publisher's id (made as `npm run token -- create` does; its token must authenticate). */
+export async function newPublisher(name: string): Promise<number> {
+  const { token } = await createPublisher(name);
+  const id = await authenticate(token);
+  if (id === null) throw new Error('new token does not authenticate');
+  return id;
 }

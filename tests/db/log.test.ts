@@ -10,26 +10,18 @@ import {
 } from '../../lib/db/log.ts';
 import { DEFAULT_LOG_ORIGIN, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log-key.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
-import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
 import { seedVolume } from '../../lib/db/volume.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import {
   consistencyProof, inclusionProof, leafHash, sha256Hex, treeRoot, verify, verifyCheckpoint, verifyConsistency, verifyInclusion, verdictOf,
 } from '../../lib/fair/index.ts';
-import { commitBodyOf, handBodyOf, vectorCases, withScratchDatabase, type Doc } from './fixtures.ts';
+import { commitBodyOf, handBodyOf, newPublisher, vectorCases, withScratchDatabase, type Doc } from './fixtures.ts';
 import { allEntries, checkWholeLog } from './log-check.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
 withScratchDatabase('log');
-
-async function publisher(name: string): Promise<number> {
-  const { token } = await createPublisher(name);
-  const id = await authenticate(token);
-  if (id === null) throw new Error('new token does not authenticate');
-  return id;
-}
 
 const seedOf = (i: number) => (i + 1).toString(16).padStart(64, '0');
 const rollBody = (i: number) => ({ scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seedOf(i))), clientSeeds: [`p${i}`, 'q'] });
@@ -51,7 +43,7 @@ describe(`the commitment log on ${provider}`, () => {
     // the empty log has a signed checkpoint of size 0
     const cp = await latestCheckpoint();
     expect(verifyCheckpoint(cp.note, vkey)).toMatchObject({ ok: true, size: 0 });
-    pub = await publisher('log-tests');
+    pub = await newPublisher('log-tests');
   });
 
   it('appends one entry per commitment of every kind, in the commitment\'s transaction, as lib/fair rebuilds it', async () => {

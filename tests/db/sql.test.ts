@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { getDb, sharedSql } from '../../lib/db/client.ts';
 import { withSql } from '../../lib/db/lock.ts';
 import { getPublicProof, listProofs } from '../../lib/db/proofs.ts';
-import { createPublisher, authenticate } from '../../lib/db/publishers.ts';
 import { commitProof, revealProof } from '../../lib/db/store.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex } from '../../lib/fair/index.ts';
 import { isUniqueViolation } from '../../lib/db/proofs.ts';
-import { withScratchDatabase } from './fixtures.ts';
+import { newPublisher, withScratchDatabase } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
@@ -27,8 +26,7 @@ describe(`plain SQL (lib/db/sql.ts) on ${provider}`, () => {
   });
 
   it('writes times, numbers and nulls that Prisma reads back as it wrote them', async () => {
-    const { token } = await createPublisher(`sql-${Date.now()}`);
-    const pub = (await authenticate(token))!;
+    const pub = await newPublisher(`sql-${Date.now()}`);
     const before = Date.now();
     const { id } = await commitProof(pub, { ...body, ref: 'sql-1' });
     await revealProof(pub, id, { ...body, serverSeed: seed, recorded: [[1, 2], [3, 4]] });
@@ -49,8 +47,7 @@ describe(`plain SQL (lib/db/sql.ts) on ${provider}`, () => {
   });
 
   it('recognises a unique violation raised through plain SQL', async () => {
-    const { token } = await createPublisher(`sqlu-${Date.now()}`);
-    const pub = (await authenticate(token))!;
+    const pub = await newPublisher(`sqlu-${Date.now()}`);
     await commitProof(pub, { ...body, ref: 'dup' });
     let caught: unknown;
     try {

@@ -9,7 +9,7 @@ import { authenticate, createPublisher, listPublishers, revokePublisher } from '
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
 import { verifierKey } from '../../lib/db/log.ts';
 import type { Report } from '../../lib/fair/index.ts';
-import { commitBodyOf, handBodyOf, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
+import { commitBodyOf, handBodyOf, newPublisher, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
@@ -31,13 +31,6 @@ async function refusal(p: Promise<unknown>): Promise<{ code: string; field?: str
     throw e;
   }
   throw new Error('expected a refusal, got success');
-}
-
-async function publisher(name: string): Promise<number> {
-  const { token } = await createPublisher(name);
-  const id = await authenticate(token);
-  if (id === null) throw new Error('new token does not authenticate');
-  return id;
 }
 
 /** Publishes a vector's document: commit, its hands, reveal. */
@@ -66,8 +59,8 @@ describe(`the proof store on ${provider}`, () => {
   let other: number;
 
   it('creates publishers with tokens shown once and stored as hashes', async () => {
-    pub = await publisher('backgammon-eu');
-    other = await publisher('dice-bot');
+    pub = await newPublisher('backgammon-eu');
+    other = await newPublisher('dice-bot');
     const rows = await getDb().publisher.findMany();
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
     expect(await authenticate('fpk_' + 'A'.repeat(43))).toBeNull();

@@ -7,7 +7,7 @@ import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
-import { api, newToken, pool, startServer, type Server } from './harness.ts';
+import { api, expectError, newToken, pool, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 const PAIRS = Number(process.env.FAIR_HTTP_PAIRS ?? 1000);
@@ -31,12 +31,6 @@ const rollCommit = (seed: string) => sha256Hex(hexToBytes(seed));
 const rollBody = (i: number) => ({ scheme: 'roll_pair_v1', game: 'backgammon', commitment: rollCommit(seedOf(i)), clientSeeds: [`p${i}`, 'q'] });
 const rollReveal = (i: number) => ({ ...rollBody(i), serverSeed: seedOf(i), count: 2 });
 
-function expectError(res: { status: number; json: Doc & { error?: { code: string; field?: string; message?: string } } }, status: number, code: string, field?: string) {
-  expect(res.status, JSON.stringify(res.json)).toBe(status);
-  expect(res.json.error?.code).toBe(code);
-  expect(typeof res.json.error?.message).toBe('string');
-  if (field) expect(res.json.error?.field).toBe(field);
-}
 
 describe(`the publishing API over HTTP on ${provider}`, () => {
   it('answers 401 without a valid, unrevoked token — before anything else', async () => {

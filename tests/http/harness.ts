@@ -4,6 +4,8 @@
 // as `next start` serves it: tests/http/api.test.ts compares the two.
 import { spawn, type ChildProcess } from 'node:child_process';
 
+import { expect } from 'vitest';
+
 import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
@@ -104,4 +106,12 @@ export async function pool<T>(count: number, width: number, task: (i: number) =>
     }),
   );
   return out;
+}
+
+/** Asserts an API error answer: status, machine code, a message and, when given, the field at fault. */
+export function expectError(res: { status: number; json: Record<string, unknown> & { error?: { code: string; field?: string; message?: string } } }, status: number, code: string, field?: string) {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  expect(res.json.error?.code).toBe(code);
+  expect(typeof res.json.error?.message).toBe('string');
+  if (field) expect(res.json.error?.field).toBe(field);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
-import { api, newToken, pool, startServer, type Server } from './harness.ts';
+import { api, expectError, newToken, pool, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 const COMMITS = Number(process.env.FAIR_HTTP_LOG_COMMITS ?? 300);
@@ -53,11 +53,6 @@ function node(args: string[]): Promise<{ code: number; out: string; err: string 
   });
 }
 
-function expectError(res: { status: number; json: Doc & { error?: { code: string; field?: string } } }, field: string) {
-  expect(res.status, JSON.stringify(res.json)).toBe(400);
-  expect(res.json.error?.code).toBe('invalid_input');
-  expect(res.json.error?.field).toBe(field);
-}
 
 /** Every entry, downloaded 1,000 at a time as an auditor would. */
 async function download(size: number): Promise<string[]> {
@@ -216,37 +211,37 @@ describe(`the commitment log over HTTP on ${provider}`, () => {
     expect((ok.json as unknown as unknown[]).length).toBe(3);
     expect((await c.get('/api/v1/log/entries?start=2&end=2')).json).toEqual([]);
     expect((await c.get(`/api/v1/log/entries?start=${size - 1}&end=${size}`)).status).toBe(200);
-    expectError(await c.get('/api/v1/log/entries?end=3'), 'start');
-    expectError(await c.get('/api/v1/log/entries?start=0'), 'end');
-    expectError(await c.get('/api/v1/log/entries?start=abc&end=3'), 'start');
-    expectError(await c.get('/api/v1/log/entries?start=-1&end=3'), 'start');
-    expectError(await c.get('/api/v1/log/entries?start=0&end=1.5'), 'end');
-    expectError(await c.get('/api/v1/log/entries?start=0&end=1e3'), 'end');
-    expectError(await c.get('/api/v1/log/entries?start=5&end=4'), 'start');
-    expectError(await c.get('/api/v1/log/entries?start=0&end=1001'), 'end');
-    expectError(await c.get(`/api/v1/log/entries?start=${size}&end=${size + 1}`), 'end');
-    expectError(await c.get('/api/v1/log/entries?start=0&end=99999999999999999999'), 'end');
+    expectError(await c.get('/api/v1/log/entries?end=3'), 400, 'invalid_input', 'start');
+    expectError(await c.get('/api/v1/log/entries?start=0'), 400, 'invalid_input', 'end');
+    expectError(await c.get('/api/v1/log/entries?start=abc&end=3'), 400, 'invalid_input', 'start');
+    expectError(await c.get('/api/v1/log/entries?start=-1&end=3'), 400, 'invalid_input', 'start');
+    expectError(await c.get('/api/v1/log/entries?start=0&end=1.5'), 400, 'invalid_input', 'end');
+    expectError(await c.get('/api/v1/log/entries?start=0&end=1e3'), 400, 'invalid_input', 'end');
+    expectError(await c.get('/api/v1/log/entries?start=5&end=4'), 400, 'invalid_input', 'start');
+    expectError(await c.get('/api/v1/log/entries?start=0&end=1001'), 400, 'invalid_input', 'end');
+    expectError(await c.get(`/api/v1/log/entries?start=${size}&end=${size + 1}`), 400, 'invalid_input', 'end');
+    expectError(await c.get('/api/v1/log/entries?start=0&end=99999999999999999999'), 400, 'invalid_input', 'end');
 
     const inc = await c.get(`/api/v1/log/proof/inclusion?index=0&size=${size}`);
     expect(inc.status).toBe(200);
     expect(inc.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(inc.json).toMatchObject({ index: 0, size });
-    expectError(await c.get('/api/v1/log/proof/inclusion?size=3'), 'index');
-    expectError(await c.get('/api/v1/log/proof/inclusion?index=0'), 'size');
-    expectError(await c.get('/api/v1/log/proof/inclusion?index=3&size=3'), 'index');
-    expectError(await c.get('/api/v1/log/proof/inclusion?index=0&size=0'), 'index');
-    expectError(await c.get(`/api/v1/log/proof/inclusion?index=0&size=${size + 1}`), 'size');
-    expectError(await c.get('/api/v1/log/proof/inclusion?index=x&size=3'), 'index');
+    expectError(await c.get('/api/v1/log/proof/inclusion?size=3'), 400, 'invalid_input', 'index');
+    expectError(await c.get('/api/v1/log/proof/inclusion?index=0'), 400, 'invalid_input', 'size');
+    expectError(await c.get('/api/v1/log/proof/inclusion?index=3&size=3'), 400, 'invalid_input', 'index');
+    expectError(await c.get('/api/v1/log/proof/inclusion?index=0&size=0'), 400, 'invalid_input', 'index');
+    expectError(await c.get(`/api/v1/log/proof/inclusion?index=0&size=${size + 1}`), 400, 'invalid_input', 'size');
+    expectError(await c.get('/api/v1/log/proof/inclusion?index=x&size=3'), 400, 'invalid_input', 'index');
 
     const cons = await c.get(`/api/v1/log/proof/consistency?from=1&to=${size}`);
     expect(cons.status).toBe(200);
     expect(cons.headers.get('cache-control')).toBe(IMMUTABLE);
     expect((await c.get('/api/v1/log/proof/consistency?from=4&to=4')).json).toEqual({ from: 4, to: 4, hashes: [] });
-    expectError(await c.get('/api/v1/log/proof/consistency?from=0&to=3'), 'from');
-    expectError(await c.get('/api/v1/log/proof/consistency?from=4&to=3'), 'from');
-    expectError(await c.get('/api/v1/log/proof/consistency?to=3'), 'from');
-    expectError(await c.get('/api/v1/log/proof/consistency?from=1'), 'to');
-    expectError(await c.get(`/api/v1/log/proof/consistency?from=1&to=${size + 1}`), 'to');
+    expectError(await c.get('/api/v1/log/proof/consistency?from=0&to=3'), 400, 'invalid_input', 'from');
+    expectError(await c.get('/api/v1/log/proof/consistency?from=4&to=3'), 400, 'invalid_input', 'from');
+    expectError(await c.get('/api/v1/log/proof/consistency?to=3'), 400, 'invalid_input', 'from');
+    expectError(await c.get('/api/v1/log/proof/consistency?from=1'), 400, 'invalid_input', 'to');
+    expectError(await c.get(`/api/v1/log/proof/consistency?from=1&to=${size + 1}`), 400, 'invalid_input', 'to');
 
     const cp = await c.get('/api/v1/log/checkpoint');
     expect(cp.headers.get('content-type')).toMatch(/^text\/plain/);

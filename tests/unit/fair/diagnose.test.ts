@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diagnose, sha256Hex, verify } from '../../../lib/fair';
 import { loadVectors } from './helpers';
+import { loadLogVectors } from './log-helpers';
 
 const rp = loadVectors('roll_pair_v1').cases[0]!.proof as Record<string, unknown> & { recorded: number[][]; clientSeeds: string[] };
 const dr = loadVectors('die_round_v1').cases[0]!.proof as Record<string, unknown> & { recorded: number[]; serverSeed: string; clientSeeds: string[] };
@@ -42,8 +42,8 @@ describe('diagnose', () => {
     expect(codes(dd)).toEqual(['client_seeds_order']);
   });
   it('hints at seeds and outcomes of a logged document, with or without the verifier key', () => {
-    const v = (JSON.parse(readFileSync('tests/vectors/log.json', 'utf8')) as { documents: { vkey: string; proof: Record<string, unknown> & { clientSeeds: string[] } }[] }).documents[0]!;
-    const swapped = { ...v.proof, clientSeeds: [...v.proof.clientSeeds].reverse() };
+    const v = loadLogVectors().documents[0]!;
+    const swapped = { ...v.proof, clientSeeds: [...(v.proof.clientSeeds as string[])].reverse() };
     // without a key the log part fails too, but that is not a seed-order mistake to hide
     expect(verify(swapped).log?.error).toBeDefined();
     expect(codes(swapped)).toEqual(['client_seeds_order']);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ed25519 } from '@noble/curves/ed25519.js';
+import fc from 'fast-check';
 import { base64Encode, keyIdOf, verifierKeyText } from '../../../lib/fair/log';
 import { vectorsDir } from './helpers';
 
@@ -48,3 +49,16 @@ export class TestSigner {
     return this.signBody(body);
   }
 }
+
+/** Flip one bit of one hex hash (a tampered proof element). */
+export function flip(hex: string, bit: number): string {
+  const b = Buffer.from(hex, 'hex');
+  b[(bit >> 3) % 32]! ^= 1 << (bit & 7);
+  return b.toString('hex');
+}
+
+/** A tree size 1..max and a leaf index below it. */
+export const sizeAndIndex = (max: number) =>
+  fc.integer({ min: 1, max }).chain((size) => fc.tuple(fc.constant(size), fc.integer({ min: 0, max: size - 1 })));
+/** Two tree sizes 1 ≤ from ≤ to ≤ max. */
+export const fromTo = (max: number) => fc.integer({ min: 1, max }).chain((to) => fc.tuple(fc.integer({ min: 1, max: to }), fc.constant(to)));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { consistencyProof, inclusionProof, leafHash, treeRoot, verifyConsistency, verifyInclusion } from '../../../lib/fair';
+import { flip, fromTo as fromToUpTo, sizeAndIndex as sizeAndIndexUpTo } from './log-helpers';
 
 const MAX = 300;
 const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest();
@@ -21,15 +22,8 @@ function refRoot(leafHex: string[]): string {
 const leaves = Array.from({ length: MAX }, (_, i) => leafHash(`fair-proofs/log/v1\nproof ${i + 1}\n`));
 const roots = Array.from({ length: MAX + 1 }, (_, n) => treeRoot(leaves, n));
 
-/** Flip one bit of one hex hash. */
-function flip(hex: string, bit: number): string {
-  const b = Buffer.from(hex, 'hex');
-  b[(bit >> 3) % 32]! ^= 1 << (bit & 7);
-  return b.toString('hex');
-}
-
-const sizeAndIndex = fc.integer({ min: 1, max: MAX }).chain((size) => fc.tuple(fc.constant(size), fc.integer({ min: 0, max: size - 1 })));
-const fromTo = fc.integer({ min: 1, max: MAX }).chain((to) => fc.tuple(fc.integer({ min: 1, max: to }), fc.constant(to)));
+const sizeAndIndex = sizeAndIndexUpTo(MAX);
+const fromTo = fromToUpTo(MAX);
 const runs = { numRuns: 300 };
 
 describe('Merkle tree properties (fast-check)', { timeout: 60_000 }, () => {

@@ -7,6 +7,7 @@ import {
   consistencyProof, inclusionProof, leafHash, treeRoot, verifyConsistency, verifyInclusion,
 } from '../../../lib/fair';
 import { toHex } from '../../../lib/fair/hex';
+import { flip, fromTo as fromToUpTo, sizeAndIndex as sizeAndIndexUpTo } from './log-helpers';
 import { leafHashBytes, type Hash } from '../../../lib/fair/log';
 import {
   appendLeaves, consistencyRanges, frontierIds, inclusionRanges, MemoryTree, proveConsistency, proveInclusion, proveMany, rootAt,
@@ -46,14 +47,8 @@ function counting(read: HashReader) {
   return { c, r };
 }
 
-function flip(h: string, bit: number): string {
-  const b = Buffer.from(h, 'hex');
-  b[(bit >> 3) % 32]! ^= 1 << (bit & 7);
-  return b.toString('hex');
-}
-
-const sizeAndIndex = fc.integer({ min: 1, max: MAX }).chain((size) => fc.tuple(fc.constant(size), fc.integer({ min: 0, max: size - 1 })));
-const fromTo = fc.integer({ min: 1, max: MAX }).chain((to) => fc.tuple(fc.integer({ min: 1, max: to }), fc.constant(to)));
+const sizeAndIndex = sizeAndIndexUpTo(MAX);
+const fromTo = fromToUpTo(MAX);
 const runs = { numRuns: 300 };
 
 describe('stored subtree hashes (lib/db/log-tree)', { timeout: 60_000 }, () => {
