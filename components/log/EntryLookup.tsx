@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { getText } from './Witness';
 import { lookupEntry, type LookupResult } from './checks';
+import { TextBlock } from '@/components/ui/TextBlock';
 
 function Step({ ok, children }: { ok: boolean | null; children: ReactNode }) {
   const [glyph, cls] = ok === null ? ['–', 'text-muted'] : ok ? ['✓', 'text-ok'] : ['✗', 'text-bad'];
@@ -70,13 +71,7 @@ export function EntryLookup({ vkey, size }: { vkey: string; size: number }) {
             </Step>
           )}
         </ul>
-        <pre
-          tabIndex={0}
-          aria-label={t('entryText', { index: result.index })}
-          className="overflow-x-auto rounded-lg border border-line bg-page p-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all"
-        >
-          {result.entry}
-        </pre>
+        <TextBlock label={t('entryText', { index: result.index })}>{result.entry}</TextBlock>
         {ref && (
           <p>
             <a href={`/${locale}/fair/${ref.proof}`} className="font-medium text-accent underline underline-offset-4">

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { utcText } from '@/components/proof/logParts';
 import { CopyButton } from './CopyButton';
 import { evidenceText, parseKept, storageKey, witness, type Kept, type WitnessIo, type WitnessResult } from './checks';
+import { downloadText } from '@/components/ui/download';
 import { TextBlock } from '@/components/ui/TextBlock';
 
 /** GET a path of this site, uncached; the text of a 2xx answer, else an Error naming the status. */
@@ -107,7 +108,7 @@ export function Witness({ vkey, contact }: { vkey: string; contact: string | nul
           <CopyButton text={evidence} label={t('copyEvidence')} copied={t('copied')} failed={t('copyFailed')} />
           <button
             type="button"
-            onClick={() => download(evidence)}
+            onClick={() => downloadText('fair-proofs-log-evidence.txt', evidence, 'text/plain;charset=utf-8')}
             className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent"
           >
             {t('download')}
@@ -184,18 +185,6 @@ export function Witness({ vkey, contact }: { vkey: string; contact: string | nul
       {!canKeep && <p className="text-sm text-wait">{t('noStorage')}</p>}
     </div>
   );
-}
-
-/** Save the evidence as a text file. */
-function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'fair-proofs-log-evidence.txt';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function sizeOf(checkpoint: string | undefined): number {

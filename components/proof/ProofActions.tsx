@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
 import { buildCheckLink } from '@/lib/fair';
 
@@ -37,17 +38,7 @@ export function ProofActions({ id, locale, document }: { id: number; locale: str
   const href = useMemo(() => checkHref(document, locale), [document, locale]);
   const [copy, copyText] = useCopy();
 
-  function download() {
-    const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = window.document.createElement('a');
-    a.href = url;
-    a.download = `proof-${id}.json`;
-    window.document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const download = () => downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');
 
   const copyLink = () => void copyText(`${window.location.origin}/${locale}/fair/${id}`);
 
