@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 
+import { generate } from './db/generate.ts';
+import { oneLine, runCommand, UsageError } from './lib/cli.ts';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BANNER =
   '/*! fair-proofs verifier.js: node verifier.js --help; in a browser: globalThis.FairVerifier. Includes @noble/hashes and @noble/curves (MIT, Paul Miller). */';
@@ -71,23 +74,19 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const k = args.indexOf('--vkey');
   let vkey = k >= 0 ? args[k + 1] : undefined;
-  if (k >= 0 && !vkey) throw new Error('--vkey needs a verifier key');
+  if (k >= 0 && !vkey) throw new UsageError('--vkey needs a verifier key');
   const outArg = args.find((a, i) => !a.startsWith('--') && (k < 0 || i !== k + 1));
   const outFile = path.resolve(outArg ?? path.join(root, 'public/verifier.js'));
   const site = args.includes('--site-vkey') || (outArg === undefined && vkey === undefined && !args.includes('--no-vkey'));
   if (site && vkey === undefined) {
-    const { LogKeyError } = await import('../lib/db/log-key.ts');
+    // lib/db needs the generated Prisma client: a fresh clone has none yet
+    generate({ quiet: true });
     const { siteVerifierKey } = await import('../lib/db/log-site-key.ts');
-    try {
-      const found = await siteVerifierKey();
-      vkey = found.vkey;
-      if (found.source === 'database') console.log('(the commitment log signs with the development key kept in the database; set FAIR_LOG_KEY in production)');
-    } catch (e) {
-      // a wrong FAIR_LOG_KEY is an error; an unusable database only costs the built-in key
-      // (`npm start` migrates first and stops there with the database's own error)
-      if (e instanceof LogKeyError) throw e;
-      console.warn(`warning: verifier.js is built without the site's verifier key: the database is not usable (${(e as Error).message.split('\n')[0]})`);
-    }
+    const found = await siteVerifierKey().catch((e: unknown) => {
+      throw new Error(`cannot read the site's verifier key: ${oneLine(e)} (--no-vkey builds the file without it)`);
+    });
+    vkey = found.vkey;
+    if (found.source === 'database') console.log('(the commitment log signs with the development key kept in the database; set FAIR_LOG_KEY in production)');
   }
   if (vkey !== undefined) {
     // fail here, not in every run of the built file
@@ -109,8 +108,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+  runCommand('build:verifier', main);
 }

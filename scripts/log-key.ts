@@ -9,6 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 
 import { LogKeyError, makeSigner, parseSigningKey, privateKeyText } from '../lib/db/log-key.ts';
 import { siteVerifierKey } from '../lib/db/log-site-key.ts';
+import { runCommand, UsageError } from './lib/cli.ts';
 
 async function main(): Promise<number> {
   const [cmd, origin] = process.argv.slice(2);
@@ -28,14 +29,7 @@ async function main(): Promise<number> {
     if (source === 'database') console.error('(the development key kept in the database)');
     return 0;
   }
-  console.error('usage: npx tsx scripts/log-key.ts new <origin> | vkey');
-  return 2;
+  throw new UsageError('usage: npx tsx scripts/log-key.ts new <origin> | vkey');
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(`log-key: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(e instanceof LogKeyError ? 2 : 1);
-  },
-);
+runCommand('log-key', main);

@@ -5,24 +5,23 @@
  *   npm run token -- list            publishers, when created, revoked, proofs
  *   npm run token -- revoke <name>   refuses the token from now on
  *
- * Uses the database of DATABASE_URL (migrated first).
+ * Uses the database of DATABASE_URL (migrated first), beside a running site too.
  */
 import { closeDb } from '../lib/db/client.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
-import { createPublisher, listPublishers, PublisherError, revokePublisher } from '../lib/db/publishers.ts';
+import { createPublisher, listPublishers, revokePublisher } from '../lib/db/publishers.ts';
+import { runCommand, UsageError } from './lib/cli.ts';
 
 const USAGE = 'usage: npm run token -- create <name> | list | revoke <name>';
 
 async function main(args: string[]): Promise<number> {
   const [command, name, ...rest] = args;
-  if (command === '--help' || command === '-h' || command === undefined) {
+  if (command === '--help' || command === '-h') {
     console.log(USAGE);
-    return command === undefined ? 2 : 0;
+    return 0;
   }
-  if (rest.length || (command !== 'list' && !name) || (command === 'list' && name)) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (command === undefined || rest.length || (command !== 'list' && !name) || (command === 'list' && name)) throw new UsageError(USAGE);
+  if (!['create', 'list', 'revoke'].includes(command)) throw new UsageError(`unknown command "${command}"; ${USAGE}`);
   await applyMigrations();
   switch (command) {
     case 'create': {
@@ -40,23 +39,11 @@ async function main(args: string[]): Promise<number> {
       }
       return 0;
     }
-    case 'revoke':
+    default:
       await revokePublisher(name!);
       console.log(`The token of "${name}" is revoked; its proofs stay published.`);
       return 0;
-    default:
-      console.error(`unknown command "${command}"\n${USAGE}`);
-      return 2;
   }
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (e: unknown) => {
-    await closeDb().catch(() => undefined);
-    console.error(`token: ${e instanceof PublisherError || e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
-  });
+runCommand('token', () => main(process.argv.slice(2)), closeDb);

@@ -3,14 +3,27 @@
 // run by Prisma's WebAssembly schema engine through a driver adapter.
 // Idempotent: already applied migrations are skipped. Creates the SQLite file
 // (and its folder, e.g. ./data/) when missing.
+//
+// Every command and every start calls this, often beside a running site: so
+// it first reads `_prisma_migrations` with one plain query (a read-only
+// connection on SQLite, which never waits for the site's writes in WAL mode)
+// and returns when every committed migration is recorded there, finished,
+// with the checksum of its file — no schema engine, no lock. Only a database
+// that lacks a migration (or whose record differs) goes to the engine. On
+// PostgreSQL that works beside a running site (the engine takes an advisory
+// lock); on SQLite the engine needs the file to itself (it sets
+// locking_mode=EXCLUSIVE), so beside a running site it stops with one line
+// saying so (DatabaseBusyError).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
-import { describeDatabase, resolveDatabase, type Provider } from './config.ts';
+import { describeDatabase, resolveDatabase, type DatabaseTarget, type Provider } from './config.ts';
 import { NO_FILTERS, withSchemaEngine } from './schema-engine.ts';
-import { listMigrations } from './schema-files.ts';
+import { listMigrations, type MigrationListInput } from './schema-files.ts';
 
 export interface ApplyMigrationsResult {
   provider: Provider;
@@ -20,35 +33,100 @@ export interface ApplyMigrationsResult {
   applied: string[];
   /** Number of committed migrations for this provider. */
   total: number;
+  /** Whether the schema engine ran (false: every migration was found applied by one query). */
+  engine: boolean;
 }
 
 /**
  * Apply pending migrations. `url` defaults to process.env.DATABASE_URL
- * (unset → SQLite ./data/fair.db).
+ * (unset → SQLite ./data/fair.db). `migrations` replaces the committed list (tests).
  */
-export async function applyMigrations(url?: string): Promise<ApplyMigrationsResult> {
+export async function applyMigrations(url?: string, migrations?: MigrationListInput): Promise<ApplyMigrationsResult> {
   const target = resolveDatabase(url ?? process.env.DATABASE_URL);
+  const migrationsList = migrations ?? listMigrations(target.provider);
+  checkLockfile(target.provider, migrationsList.lockfile.content);
+  const result = (applied: string[], engine: boolean): ApplyMigrationsResult => ({
+    provider: target.provider,
+    database: describeDatabase(target),
+    applied,
+    total: migrationsList.migrationDirectories.length,
+    engine,
+  });
+  if (await allApplied(target, migrationsList)) return result([], false);
+
   if (target.provider === 'sqlite' && target.file) {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
     // WAL: readers (the site) never wait for a writer; the setting is stored in the file.
     const sqlite = new Database(target.file);
     try {
-      sqlite.pragma('journal_mode = WAL');
+      if (sqlite.pragma('journal_mode', { simple: true }) !== 'wal') sqlite.pragma('journal_mode = WAL');
     } finally {
       sqlite.close();
     }
   }
-  const migrationsList = listMigrations(target.provider);
-  checkLockfile(target.provider, migrationsList.lockfile.content);
   const applied = await withSchemaEngine(target, (s) =>
     s.run((engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS })),
   );
-  return {
-    provider: target.provider,
-    database: describeDatabase(target),
-    applied: applied.appliedMigrationNames,
-    total: migrationsList.migrationDirectories.length,
-  };
+  return result(applied.appliedMigrationNames, true);
+}
+
+/** SHA-256 of a migration file's text, as Prisma records it in `_prisma_migrations.checksum`. */
+const checksumOf = (sql: string) => createHash('sha256').update(sql, 'utf8').digest('hex');
+
+interface AppliedRow {
+  migration_name: string;
+  checksum: string;
+}
+
+const APPLIED_SQL =
+  'SELECT "migration_name", "checksum" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL';
+
+/**
+ * True when every committed migration is recorded as applied with its file's checksum. False when
+ * anything is missing or differs (the engine then decides: it applies, or reports the difference),
+ * and when there is no database or no `_prisma_migrations` yet.
+ */
+async function allApplied(target: DatabaseTarget, list: MigrationListInput): Promise<boolean> {
+  const rows = await appliedRows(target);
+  if (rows === null) return false;
+  const recorded = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+  return list.migrationDirectories.every(
+    (d) => d.migrationFile.content.tag === 'ok' && recorded.get(d.path) === checksumOf(d.migrationFile.content.value),
+  );
+}
+
+async function appliedRows(target: DatabaseTarget): Promise<AppliedRow[] | null> {
+  if (target.provider === 'sqlite') {
+    if (!target.file || !fs.existsSync(target.file)) return null;
+    let db: Database.Database;
+    try {
+      db = new Database(target.file, { readonly: true, fileMustExist: true});
+    } catch {
+      return null; // not a readable database: the engine says what is wrong
+    }
+    try {
+      return db.prepare(APPLIED_SQL).all() as AppliedRow[];
+    } catch {
+      return null; // no _prisma_migrations (a new file) or not a database
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: target.url });
+  try {
+    await client.connect();
+  } catch (e) {
+    await client.end().catch(() => undefined);
+    throw new Error(`cannot connect to ${describeDatabase(target)}: ${(e as Error).message || String(e)}`);
+  }
+  try {
+    return (await client.query<AppliedRow>(APPLIED_SQL)).rows;
+  } catch (e) {
+    if ((e as { code?: string }).code === '42P01') return null; // undefined_table: a new database
+    throw e;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 function checkLockfile(provider: Provider, content: string | null): void {

@@ -53,14 +53,30 @@ function loadEngineClass(): Promise<SchemaEngineClass> {
   return loaded;
 }
 
+/** The database could not be locked for the engine (SQLite: SQLITE_BUSY after the busy timeout). */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
+// The engine takes a SQLite database for itself (PRAGMA locking_mode=EXCLUSIVE) before it
+// migrates: with the site (or any other process) holding it open, that fails after the busy timeout.
+const busy = () =>
+  new DatabaseBusyError(
+    'the SQLite database is in use by another process (a running site?) and a migration needs it alone: stop the site, run `npm run db:migrate`, then start it again',
+  );
+
 /** Turn "External error id#N" from the engine into the adapter's real error. */
 export function explainEngineError(e: unknown, registry: ErrorRegistry): Error {
   const err = e instanceof Error ? e : new Error(String(e));
+  if (/unknown variant `SocketTimeout`/.test(err.message)) return busy();
   const m = /External error id#(\d+)/.exec(err.message);
   if (m) {
     const rec = registry.consumeError(Number(m[1]));
     if (rec) {
       const inner = rec.error as { message?: string; cause?: unknown; kind?: string; originalMessage?: string };
+      // better-sqlite3's adapter reports SQLITE_BUSY as kind "SocketTimeout", which the engine cannot
+      // even deserialize ("unknown variant `SocketTimeout`"): say what it means
+      if (inner?.kind === 'SocketTimeout') return busy();
       const detail =
         inner?.originalMessage ??
         inner?.message ??

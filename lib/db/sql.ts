@@ -40,7 +40,8 @@ export interface Sql {
 const connections = processWide('sqlite-connections', () => new Map<string, Database>());
 
 /**
- * Prisma's better-sqlite3 adapter, made durable and with its connection kept for `sqliteSql`.
+ * Prisma's better-sqlite3 adapter, made durable, its transactions IMMEDIATE, and with its
+ * connection kept for `sqliteSql`.
  * WAL mode (set by the migrations) with better-sqlite3's build default `synchronous=NORMAL`
  * acknowledges a commit before it reaches the disk: a power loss could then take back a
  * commitment already published. FULL syncs the log at every commit (0.2 ms here).
@@ -52,6 +53,12 @@ export function sqliteAdapter(url: string, file: string): PrismaBetterSqlite3 {
     const adapter = await connect();
     const db = (adapter as unknown as { client: Database }).client;
     db.pragma('synchronous = FULL');
+    // The adapter begins Prisma's transactions with a deferred BEGIN: one that reads first (the
+    // log's tail) and then writes fails at once with SQLITE_BUSY when another process (the site,
+    // a command) committed in between — the busy timeout cannot help a stale snapshot. BEGIN
+    // IMMEDIATE takes the write lock first and waits for it, as the plain-SQL path does.
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => prepare(sql === 'BEGIN' ? 'BEGIN IMMEDIATE' : sql)) as Database['prepare'];
     connections.set(url, db);
     return adapter;
   };

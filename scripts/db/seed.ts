@@ -18,12 +18,13 @@ import { seedVolume } from '../../lib/db/volume.ts';
 import { backfillLog } from '../../lib/db/log-backfill.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { countProofs } from '../../lib/db/proofs.ts';
+import { runCommand, UsageError } from '../lib/cli.ts';
 
 function countArg(args: string[]): number {
   const i = args.indexOf('--count');
   if (i === -1) return 0;
   const raw = args[i + 1] ?? '';
-  if (!/^[0-9]{1,9}$/.test(raw)) throw new Error(`--count expects a whole number of proofs, got "${raw}"`);
+  if (!/^[0-9]{1,9}$/.test(raw)) throw new UsageError(`--count expects a whole number of proofs, got "${raw}"`);
   return Number(raw);
 }
 
@@ -51,10 +52,4 @@ async function main() {
   }
 }
 
-main()
-  .then(() => closeDb())
-  .catch(async (e: unknown) => {
-    await closeDb().catch(() => undefined);
-    console.error(`db:seed: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
-  });
+runCommand('db:seed', main, closeDb);

@@ -50,6 +50,18 @@ describe(`migrations on ${provider}`, () => {
     expect(again.applied).toEqual([]);
   });
 
+  it('finds an up-to-date database with one query, without the schema engine', async () => {
+    expect(await applyMigrations(db.url)).toMatchObject({ applied: [], engine: false });
+  });
+
+  it('hands a migration whose recorded checksum differs from its file to the schema engine', async () => {
+    const list = listMigrations(provider);
+    const last = list.migrationDirectories.at(-1)!;
+    if (last.migrationFile.content.tag !== 'ok') throw new Error('unreadable migration');
+    last.migrationFile.content = { tag: 'ok', value: `${last.migrationFile.content.value}\n-- edited\n` };
+    expect(await applyMigrations(db.url, list)).toMatchObject({ engine: true });
+  });
+
   it('records the migrations in _prisma_migrations like Prisma does', async () => {
     const rows = await rawQuery<MigrationRow>(db, 'SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
     expect(rows.map((r) => r.migration_name)).toEqual(committed);

@@ -3,12 +3,15 @@
 // `{ direct: false }` leaves the API to Next's own routing (FAIR_API_DIRECT=0),
 // as `next start` serves it: tests/http/api.test.ts compares the two.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 import { expect } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
+import { hexToBytes } from '../../lib/fair/hex.ts';
+import { sha256Hex } from '../../lib/fair/index.ts';
 import { distDir, hasBuild } from '../../scripts/lib/build.ts';
 import { freePort, siteServerArgs, waitForHttp } from '../../scripts/lib/proc.ts';
 
@@ -114,4 +117,52 @@ export function expectError(res: { status: number; json: Record<string, unknown>
   expect(res.json.error?.code).toBe(code);
   expect(typeof res.json.error?.message).toBe('string');
   if (field) expect(res.json.error?.field).toBe(field);
+}
+
+/** What a publishing load saw: pairs committed and revealed, and every answer that was not 201/200. */
+export interface LoadResult {
+  pairs: number;
+  failures: string[];
+  /** id → serverSeed of every reveal answered 200 */
+  revealed: Map<number, string>;
+}
+
+/**
+ * Game servers publishing without pause: `width` clients each commit a fresh roll_pair_v1 proof
+ * and reveal it, again and again, until `stop()`.
+ */
+export function publishLoad(base: string, token: string, width = 8): { stop(): Promise<LoadResult>; readonly pairs: number } {
+  const c = api(base, token);
+  const result: LoadResult = { pairs: 0, failures: [], revealed: new Map() };
+  let running = true;
+  let n = 0;
+  const worker = async () => {
+    while (running) {
+      const seed = randomBytes(32).toString('hex');
+      const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed)), clientSeeds: [`load${n++}`, 'b'] };
+      const committed = await c.post('/api/v1/proofs', body);
+      if (committed.status !== 201) {
+        result.failures.push(`commit ${committed.status} ${committed.text.slice(0, 200)}`);
+        continue;
+      }
+      const id = committed.json.id as number;
+      const revealed = await c.post(`/api/v1/proofs/${id}/reveal`, { ...body, serverSeed: seed, count: 2 });
+      if (revealed.status !== 200) result.failures.push(`reveal ${id}: ${revealed.status} ${revealed.text.slice(0, 200)}`);
+      else {
+        result.pairs++;
+        result.revealed.set(id, seed);
+      }
+    }
+  };
+  const workers = Array.from({ length: width }, worker);
+  return {
+    get pairs() {
+      return result.pairs;
+    },
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+      return result;
+    },
+  };
 }
