@@ -272,7 +272,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     const r = outcome.report;
     const differences = r.mismatches.filter((m) => !/^commit/.test(m.at));
     const commitmentBox =
-      r.commitment !== undefined && r.scheme !== 'poker_hmac_v1' ? (
+      'commitment' in r && r.commitment !== undefined && r.scheme !== 'poker_hmac_v1' ? (
         <CommitmentBox
           computed={r.commitment}
           ok={r.commitmentOk}
@@ -357,7 +357,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="check-count" label={t('countLabel')} hint={t('countHint')} error={errorAt('count')}>
-          {numberInput('count', outcome.kind === 'report' && outcome.report.rolls && !fields.count ? String(outcome.report.rolls.length) : undefined)}
+          {numberInput('count', outcome.kind === 'report' && 'rolls' in outcome.report && outcome.report.rolls && !fields.count ? String(outcome.report.rolls.length) : undefined)}
         </Field>
         <Field id="check-games" label={t('gamesLabel')} hint={t('gamesHint')} error={errorAt('games')}>
           {numberInput('games')}

@@ -206,8 +206,8 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
   const rec = (typeof doc.recorded === 'object' && doc.recorded !== null ? doc.recorded : {}) as Record<string, unknown>;
   const parts: ReactNode[] = [];
 
-  if (report.rolls) parts.push(<RollList key="rolls" rolls={report.rolls} games={report.games} recorded={recorded} />);
-  if (report.seatOrder) {
+  if ('rolls' in report && report.rolls) parts.push(<RollList key="rolls" rolls={report.rolls} games={report.games} recorded={recorded} />);
+  if ('seatOrder' in report && report.seatOrder) {
     parts.push(
       <p key="seat" className={BOX} data-testid="seat-order">
         {t('seatOrder', { order: report.seatOrder.map((s) => s + 1).join(', ') })}
@@ -215,11 +215,11 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
       </p>,
     );
   }
-  if (report.dice) {
+  if ('dice' in report && report.dice) {
     const diceRec = report.scheme === 'die_round_v1' ? (Array.isArray(doc.recorded) ? doc.recorded : undefined) : (rec.dice as unknown[] | undefined);
-    parts.push(<DiceList key="dice" dice={report.dice} recorded={diceRec} telegram={report.telegram} bad={bad} />);
+    parts.push(<DiceList key="dice" dice={report.dice} recorded={diceRec} telegram={'telegram' in report ? report.telegram : undefined} bad={bad} />);
   }
-  if (report.deals) {
+  if ('deals' in report && report.deals) {
     parts.push(
       <section key="deals" className="space-y-3" data-testid="deals">
         <Groups
@@ -242,7 +242,7 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
     );
   }
   if (report.scheme === 'match_seed_v2' && report.hands) {
-    const hands = report.hands as { deck: number[]; rest: number[] }[];
+    const hands = report.hands;
     parts.push(
       <section key="baloot" className="space-y-3" data-testid="baloot">
         <Groups
@@ -260,7 +260,7 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
       </section>,
     );
   }
-  if (report.draws) {
+  if ('draws' in report && report.draws) {
     parts.push(
       <section key="draws" className="space-y-3" data-testid="draws">
         <h2 className="text-xl font-semibold">{t('drawsTitle', { count: report.draws.length })}</h2>
@@ -274,7 +274,7 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
       </section>,
     );
   }
-  if (report.cards) {
+  if ('cards' in report && report.cards) {
     const byHand = new Map<number, { position: number; card: number; ok: boolean }[]>();
     for (const c of report.cards) byHand.set(c.n, [...(byHand.get(c.n) ?? []), c]);
     parts.push(
@@ -306,7 +306,7 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
     );
   }
   if (report.scheme === 'poker_hmac_v1' && report.hands) {
-    const hands = report.hands as { n: number; deck: number[]; root: string }[];
+    const hands = report.hands;
     parts.push(
       <section key="poker" className="space-y-3" data-testid="poker-hands">
         <h2 className="text-xl font-semibold">{t('pokerHandsTitle', { count: hands.length })}</h2>
@@ -328,7 +328,7 @@ export function ReportOutcomes({ report, doc, recorded }: { report: Report; doc:
       </section>,
     );
   }
-  if (report.white) {
+  if ('white' in report && report.white) {
     parts.push(
       <p key="white" className={BOX} data-testid="white">
         {t('chessWhite', { side: report.white })}

@@ -4,14 +4,14 @@ import { Die } from '@/components/outcomes/Die';
 import { MahjongTile } from '@/components/outcomes/MahjongTile';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
 import type {
-  BalootHand, ChessProof, DieRoundProof, MatchSeedProof, Pair, PokerHandReport, PokerProof, Proof, Report,
-  RollPairProof,
+  ChessProof, ChessReport, DieRoundProof, DieRoundReport, MatchSeedProof, MatchSeedReport, Pair, PokerProof, PokerReport, Proof, Report,
+  RollPairProof, RollPairReport,
 } from '@/lib/fair';
 import { eventBox, Mark, type EventStatus } from './Marks';
 
 /** What the outcome views need: the parsed document, the report once verified, the failed report paths. */
-export interface OutcomeProps {
-  report: Report | null;
+export interface OutcomeProps<R extends Report = Report> {
+  report: R | null;
   failed: ReadonlySet<string>;
 }
 
@@ -65,7 +65,7 @@ const chipList = 'flex flex-wrap gap-1.5';
 
 /* ------------------------------------------------------------------ dice */
 
-function RollPairView({ proof, ...p }: OutcomeProps & { proof: RollPairProof }) {
+function RollPairView({ proof, ...p }: OutcomeProps<RollPairReport> & { proof: RollPairProof }) {
   const t = useTranslations('Outcomes');
   const rolls: Pair[] = p.report?.rolls ?? proof.recorded ?? [];
   if (rolls.length === 0) return <p className="text-muted">{t('noOutcomes')}</p>;
@@ -98,7 +98,7 @@ function RollPairView({ proof, ...p }: OutcomeProps & { proof: RollPairProof }) 
   );
 }
 
-function DieRoundView({ proof, ...p }: OutcomeProps & { proof: DieRoundProof }) {
+function DieRoundView({ proof, ...p }: OutcomeProps<DieRoundReport> & { proof: DieRoundProof }) {
   const t = useTranslations('Outcomes');
   const computed = p.report?.dice;
   const recorded = proof.recorded;
@@ -188,7 +188,7 @@ function SeatRow({ label, status, children }: { label: string; status?: EventSta
   );
 }
 
-function DealsView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
+function DealsView({ proof, ...p }: OutcomeProps<MatchSeedReport> & { proof: MatchSeedProof }) {
   const t = useTranslations('Outcomes');
   const deals = p.report?.deals ?? proof.recorded?.deals ?? [];
   return (
@@ -217,9 +217,9 @@ function DealsView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
   );
 }
 
-function BalootView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
+function BalootView({ proof, ...p }: OutcomeProps<MatchSeedReport> & { proof: MatchSeedProof }) {
   const t = useTranslations('Outcomes');
-  const hands = (p.report?.hands as BalootHand[] | undefined) ?? proof.recorded?.hands ?? [];
+  const hands = p.report?.hands ?? proof.recorded?.hands ?? [];
   return (
     <div className="space-y-4">
       {hands.map((h, i) => {
@@ -259,7 +259,7 @@ function BalootView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
   );
 }
 
-function MahjongView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
+function MahjongView({ proof, ...p }: OutcomeProps<MatchSeedReport> & { proof: MatchSeedProof }) {
   const t = useTranslations('Outcomes');
   const draws = p.report?.draws ?? proof.recorded?.draws ?? [];
   const status = groupStatus(p, 'draws', proof.recorded?.draws !== undefined);
@@ -286,7 +286,7 @@ function MahjongView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) 
   );
 }
 
-function MatchDiceView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
+function MatchDiceView({ proof, ...p }: OutcomeProps<MatchSeedReport> & { proof: MatchSeedProof }) {
   const t = useTranslations('Outcomes');
   const dice = p.report?.dice ?? proof.recorded?.dice ?? [];
   const pairs: number[][] = [];
@@ -312,7 +312,7 @@ function MatchDiceView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }
   );
 }
 
-function SeatOrderView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
+function SeatOrderView({ proof, ...p }: OutcomeProps<MatchSeedReport> & { proof: MatchSeedProof }) {
   const t = useTranslations('Outcomes');
   const order = p.report?.seatOrder ?? proof.recorded?.seatOrder;
   if (!order) return null;
@@ -329,7 +329,7 @@ function SeatOrderView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }
   );
 }
 
-function MatchView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
+function MatchView({ proof, ...p }: OutcomeProps<MatchSeedReport> & { proof: MatchSeedProof }) {
   const t = useTranslations('Outcomes');
   const tg = useTranslations('Games');
   const body =
@@ -351,9 +351,9 @@ function MatchView({ proof, ...p }: OutcomeProps & { proof: MatchSeedProof }) {
 
 /* ----------------------------------------------------------------- poker */
 
-function PokerView({ proof, ...p }: OutcomeProps & { proof: PokerProof }) {
+function PokerView({ proof, ...p }: OutcomeProps<PokerReport> & { proof: PokerProof }) {
   const t = useTranslations('Outcomes');
-  const reports = p.report?.hands as PokerHandReport[] | undefined;
+  const reports = p.report?.hands;
   if (proof.hands.length === 0) return <p className="text-muted">{t('noHands')}</p>;
   return (
     <ol className="space-y-2">
@@ -429,7 +429,7 @@ function PokerView({ proof, ...p }: OutcomeProps & { proof: PokerProof }) {
 
 /* ----------------------------------------------------------------- chess */
 
-function ChessView({ proof, ...p }: OutcomeProps & { proof: ChessProof }) {
+function ChessView({ proof, ...p }: OutcomeProps<ChessReport> & { proof: ChessProof }) {
   const t = useTranslations('Outcomes');
   const white = p.report?.white ?? proof.recorded?.white;
   if (!white) return <p className="text-muted">{t('noOutcomes')}</p>;
@@ -453,17 +453,17 @@ function ChessView({ proof, ...p }: OutcomeProps & { proof: ChessProof }) {
 }
 
 /** The outcomes of a proof, drawn the way the game looks. */
-export function Outcomes({ proof, ...p }: OutcomeProps & { proof: Proof }) {
+export function Outcomes({ proof, report, failed }: OutcomeProps & { proof: Proof }) {
   switch (proof.scheme) {
     case 'roll_pair_v1':
-      return <RollPairView proof={proof} {...p} />;
+      return <RollPairView proof={proof} report={report?.scheme === proof.scheme ? report : null} failed={failed} />;
     case 'die_round_v1':
-      return <DieRoundView proof={proof} {...p} />;
+      return <DieRoundView proof={proof} report={report?.scheme === proof.scheme ? report : null} failed={failed} />;
     case 'match_seed_v2':
-      return <MatchView proof={proof} {...p} />;
+      return <MatchView proof={proof} report={report?.scheme === proof.scheme ? report : null} failed={failed} />;
     case 'poker_hmac_v1':
-      return <PokerView proof={proof} {...p} />;
+      return <PokerView proof={proof} report={report?.scheme === proof.scheme ? report : null} failed={failed} />;
     default:
-      return <ChessView proof={proof} {...p} />;
+      return <ChessView proof={proof} report={report?.scheme === proof.scheme ? report : null} failed={failed} />;
   }
 }

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { diagnose, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
-import { logFailure, logRows, type LogFailure } from './logParts';
+import { logFailuresOf, logRows } from './logParts';
 import { Mismatches } from './Mismatches';
 import { Outcomes } from './Outcomes';
 import { ProofActions } from './ProofActions';
@@ -14,10 +14,8 @@ import { runVerification, type Progress } from './runVerification';
 
 type Phase =
   | { kind: 'running'; progress: Progress | null }
-  | { kind: 'done'; report: Report; hints: Hint[]; logFailures: Record<string, LogFailure> }
+  | { kind: 'done'; report: Report; hints: Hint[] }
   | { kind: 'error'; field: string; message: string };
-
-const NO_FAILURES: Record<string, LogFailure> = {};
 
 /** Verification shows a progress bar only when it takes longer than this. */
 const SLOW_MS = 200;
@@ -73,11 +71,7 @@ export function ProofView({
         if (!report) return;
         // lib/fair diagnoses seeds and outcomes apart from the log (whose failing step is named below)
         const hints = report.mismatches.some((m) => !isLogPath(m.at)) ? diagnose(document, report) : [];
-        const logFailures: Record<string, LogFailure> = {};
-        for (const row of logs) {
-          if (report.mismatches.some((m) => m.at === row.at)) logFailures[row.at] = logFailure(document, row, vkey) ?? 'entry';
-        }
-        setPhase({ kind: 'done', report, hints, logFailures });
+        setPhase({ kind: 'done', report, hints });
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;
@@ -89,11 +83,11 @@ export function ProofView({
       signal.aborted = true;
       clearTimeout(timer);
     };
-  }, [document, vkey, logs]);
+  }, [document, vkey]);
 
   const report = phase.kind === 'done' ? phase.report : null;
   const failed = useMemo(() => new Set(report?.mismatches.map((m) => m.at) ?? []), [report]);
-  const logFailures = phase.kind === 'done' ? phase.logFailures : NO_FAILURES;
+  const logFailures = useMemo(() => logFailuresOf(report), [report]);
   // the log's rows in the differences: which entry and which step failed; where the check stopped at
   // the checkpoint (unreadable, no key, bad signature), the step is what was "computed"
   const logRowsShown = useMemo(() => {

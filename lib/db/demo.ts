@@ -30,33 +30,32 @@ export interface DemoProof {
 }
 
 /** The recomputed outcomes of a document without `recorded`, as its `recorded`. */
-function outcomes(doc: Json): Report {
-  return verify(doc);
+function outcomes<S extends Report['scheme']>(doc: Json & { scheme: S }): Extract<Report, { scheme: S }> {
+  const r = verify(doc);
+  if (r.scheme !== doc.scheme) throw new Error(`demo: a ${doc.scheme} document gave a ${r.scheme} report`);
+  return r as Extract<Report, { scheme: S }>;
 }
 
 function rollPairMatch(ref: string, seeds: string[], games: number[]): DemoProof {
   const serverSeed = hex64(ref);
   const count = games.reduce((a, b) => a + b, 0);
-  const doc: Json = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed, commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds: seeds, count };
-  if (games.length > 1) doc.games = games;
-  doc.recorded = outcomes(doc).rolls;
-  return { ref, doc };
+  const doc = { scheme: 'roll_pair_v1' as const, game: 'backgammon', serverSeed, commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds: seeds, count };
+  const recorded = outcomes(doc).rolls;
+  return { ref, doc: { ...doc, ...(games.length > 1 ? { games } : {}), recorded } };
 }
 
 function dice(ref: string, count: number, telegram?: number[]): DemoProof {
   const serverSeed = hex64(ref);
-  const doc: Json = { scheme: 'die_round_v1', game: 'dice', serverSeed, commitment: sha256Hex(serverSeed), clientSeeds: [phone(`${ref} a`), phone(`${ref} b`)], count };
-  if (telegram) doc.telegram = telegram;
+  const doc = { scheme: 'die_round_v1' as const, game: 'dice', serverSeed, commitment: sha256Hex(serverSeed), clientSeeds: [phone(`${ref} a`), phone(`${ref} b`)], count, ...(telegram ? { telegram } : {}) };
   const faces = outcomes(doc).dice ?? [];
   // At Telegram positions the bot records Telegram's own die (or only its mark).
-  doc.recorded = faces.map((f, i) => (telegram?.includes(i + 1) ? (i % 2 ? null : ((f ?? 1) % 6) + 1) : f));
-  return { ref, doc };
+  return { ref, doc: { ...doc, recorded: faces.map((f, i) => (telegram?.includes(i + 1) ? (i % 2 ? null : ((f ?? 1) % 6) + 1) : f)) } };
 }
 
 function match(ref: string, game: string, players: number, count: number): DemoProof {
   const serverSeed = hex64(ref);
-  const doc: Json = {
-    scheme: 'match_seed_v2',
+  const doc = {
+    scheme: 'match_seed_v2' as const,
     game,
     matchId: ref.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64),
     serverSeed,
@@ -70,8 +69,7 @@ function match(ref: string, game: string, players: number, count: number): DemoP
   if (r.deals) recorded.deals = r.deals;
   if (r.hands) recorded.hands = r.hands;
   if (r.draws) recorded.draws = r.draws;
-  doc.recorded = recorded;
-  return { ref, doc };
+  return { ref, doc: { ...doc, recorded } };
 }
 
 const POKER_TABLE = 'holdem-7';
@@ -96,7 +94,7 @@ function pokerSession(ref: string, session: string, hands: number): DemoProof {
 
 function chess(ref: string, bot: boolean): DemoProof {
   const seedA = hex64(`${ref} A`);
-  const doc: Json = { scheme: 'chess_colour_v1', game: 'chess', commitA: sha256Hex(seedA), clientA: phone(`${ref} A`), seedA };
+  const doc: Json & { scheme: 'chess_colour_v1' } = { scheme: 'chess_colour_v1', game: 'chess', commitA: sha256Hex(seedA), clientA: phone(`${ref} A`), seedA };
   if (bot) doc.clientB = '';
   else {
     const seedB = hex64(`${ref} B`);

@@ -13,7 +13,7 @@
 // What a valid document is, is decided by lib/fair's parseProof — one source
 // of truth for the API, the pages and verifier.js. The statements are plain SQL
 // (lib/db/sql.ts): this is the hot path of every game server's publishing.
-import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
+import { entryFor, isInputError, parseProof, SCHEMES, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
@@ -278,11 +278,13 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
   if (row.status === 'revealed') return sameReveal(row, revealBody);
 
   const report = verify(doc);
-  if (report.commitmentOk === false) {
+  const seedFields = SCHEMES[report.scheme].seeds;
+  const wrongSeed = seedFields.find((f) => report.mismatches.some((m) => m.at === f.commitment));
+  if (wrongSeed) {
     throw new StoreError(
       'commitment_mismatch',
-      chess ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
-      chess ? (report.commitA !== row.commitment ? 'seedA' : 'seedB') : 'serverSeed',
+      seedFields.length > 1 ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
+      wrongSeed.seed,
     );
   }
   if (handConflict) throw handConflict;

@@ -66,7 +66,7 @@ export async function seedVolume(count: number, progress: (done: number) => void
         clientSeeds: columns.clientSeeds,
         count: columns.count,
         params: columns.params,
-        recorded: report.dice ? JSON.stringify(report.dice) : null,
+        recorded: 'dice' in report && report.dice ? JSON.stringify(report.dice) : null,
         serverSeed: String(serverSeed),
         verdict: verdictOf(report) === 'verified' ? 'verified' : 'failed',
         report: JSON.stringify(report),

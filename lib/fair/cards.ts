@@ -2,6 +2,8 @@
 
 export const RANKS = '23456789TJQKA';
 export const SUITS = 'cdhs';
+/** The 32 baloot card ids (rank 7–A), ascending. */
+export const BALOOT: readonly number[] = Array.from({ length: 52 }, (_, i) => i).filter((i) => i % 13 >= 5);
 /** Suit symbols by suit letter; pass your own map to localize. */
 export const SUIT_SYMBOLS: Readonly<Record<'c' | 'd' | 'h' | 's', string>> = { c: '♣', d: '♦', h: '♥', s: '♠' };
 

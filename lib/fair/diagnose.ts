@@ -3,7 +3,8 @@ import { isInputError } from './errors';
 import { hexToBytes } from './hex';
 import { sha256Hex } from './hash';
 import { parseProof } from './parse';
-import type { Proof, Report } from './types';
+import { isScheme, moduleOf, type Proof, type Report } from './schemes';
+import type { SeedField } from './schemes/scheme';
 import { isLogPath, verifyProof } from './verify';
 
 export type HintCode =
@@ -50,7 +51,7 @@ function hint(code: HintCode, params: Hint['params']): Hint {
 
 type Obj = Record<string, unknown>;
 
-function seedVariants(o: Obj, seedField: string, commitField: string, hexSeed: boolean, out: Hint[]): boolean {
+function seedVariants(o: Obj, { seed: seedField, commitment: commitField, hex: hexSeed = false }: SeedField, out: Hint[]): boolean {
   const s = o[seedField];
   const c = o[commitField];
   if (typeof s !== 'string' || typeof c !== 'string' || !/^[0-9a-fA-F]{64}$/.test(c)) return false;
@@ -104,7 +105,7 @@ function* permutations(n: number): Generator<number[]> {
   }
 }
 
-function sameSeq(rec: readonly unknown[], comp: readonly unknown[], offRec: number, offComp: number, skip?: Set<number>): boolean {
+function sameSeq(rec: readonly unknown[], comp: readonly unknown[], offRec: number, offComp: number, skip?: ReadonlySet<number>): boolean {
   let n = 0;
   for (let i = 0; i + offRec < rec.length; i++) {
     if (skip?.has(i + offRec + 1)) continue;
@@ -115,21 +116,18 @@ function sameSeq(rec: readonly unknown[], comp: readonly unknown[], offRec: numb
 }
 
 function shiftHint(p: Proof, out: Hint[]): void {
-  const rec = p.scheme === 'roll_pair_v1' || p.scheme === 'die_round_v1' ? p.recorded : p.scheme === 'match_seed_v2' ? p.recorded?.dice : undefined;
-  if (!rec || rec.length < 3) return;
-  // recompute one more event than recorded, comparing nothing
-  const r = verifyProof({ ...p, count: rec.length + 1, recorded: undefined, games: undefined, telegram: undefined } as unknown as Proof);
-  const comp = r.rolls ?? r.dice;
-  const what = r.rolls ? 'rolls' : 'dice';
-  const skip = new Set(p.scheme === 'die_round_v1' ? p.telegram : []);
-  if (!comp) return;
-  if (sameSeq(rec, comp, 0, 1, skip)) out.push(hint('numbering_shifted', { shift: 1, what }));
-  else if (sameSeq(rec, comp, 1, 0, skip)) out.push(hint('numbering_shifted', { shift: -1, what }));
+  const ev = moduleOf(p.scheme).events?.(p);
+  if (!ev || ev.recorded.length < 3) return;
+  // one more event than recorded, so that either shift can be compared
+  const comp = ev.recompute(ev.recorded.length + 1);
+  if (sameSeq(ev.recorded, comp, 0, 1, ev.skip)) out.push(hint('numbering_shifted', { shift: 1, what: ev.what }));
+  else if (sameSeq(ev.recorded, comp, 1, 0, ev.skip)) out.push(hint('numbering_shifted', { shift: -1, what: ev.what }));
 }
 
+/** The proof without its log parts (its own and its logged parts'): the hints are about seeds and outcomes. */
 function withoutLog(p: Proof): Proof {
   const { log: _log, ...rest } = p;
-  if (rest.scheme !== 'poker_hmac_v1') return rest as Proof;
+  if (!('hands' in rest) || !Array.isArray(rest.hands)) return rest as Proof;
   return { ...rest, hands: rest.hands.map(({ log: _l, ...h }) => h) } as Proof;
 }
 
@@ -147,13 +145,9 @@ export function diagnose(doc: unknown, report?: Report): Hint[] {
     if (typeof doc === 'string') o = JSON.parse(doc);
     if (typeof o !== 'object' || o === null || Array.isArray(o)) return out;
     const d = o as Obj;
-    const hexSeed = d.scheme === 'roll_pair_v1';
-    let seedHint = false;
-    if (d.scheme === 'chess_colour_v1') {
-      seedHint = seedVariants(d, 'seedA', 'commitA', false, out) || seedVariants(d, 'seedB', 'commitB', false, out);
-    } else {
-      seedHint = seedVariants(d, 'serverSeed', 'commitment', hexSeed, out);
-    }
+    if (!isScheme(d.scheme)) return out;
+    const m = moduleOf(d.scheme);
+    const seedHint = m.seeds.some((f) => seedVariants(d, f, out));
     let p: Proof;
     try {
       p = parseProof(d);
@@ -167,19 +161,19 @@ export function diagnose(doc: unknown, report?: Report): Hint[] {
     const r = report ?? verifyProof(p);
     const mismatches = r.mismatches.filter((m) => !isLogPath(m.at));
     if (mismatches.length === 0) return out;
-    const commitBad = mismatches.some((m) => m.at === 'commitment' || m.at === 'commitA' || m.at === 'commitB');
-    if (commitBad) {
+    const isCommitment = (at: string) => m.seeds.some((f) => f.commitment === at);
+    if (mismatches.some((x) => isCommitment(x.at))) {
       // outcome differences then follow from the wrong seed: the seed is the thing to fix
-      if (!seedHint) out.push(hint('commitment_mismatch', { field: d.scheme === 'chess_colour_v1' ? 'seedA' : 'serverSeed' }));
+      if (!seedHint) out.push(hint('commitment_mismatch', { field: m.seeds[0]!.seed }));
       return out;
     }
-    const outcomes = mismatches.filter((m) => !/^commit/.test(m.at));
+    const outcomes = mismatches.filter((x) => !isCommitment(x.at));
     if (outcomes.length === 0) return out;
-    const seeds = 'clientSeeds' in p ? p.clientSeeds : undefined;
+    const seeds = m.clientSeeds?.of(p);
     let found = false;
     if (seeds && seeds.length >= 2 && seeds.length <= 5) {
       for (const perm of permutations(seeds.length)) {
-        const q = { ...p, clientSeeds: perm.map((i) => seeds[i]!) } as Proof;
+        const q = m.clientSeeds!.with(p, perm.map((i) => seeds[i]!)) as Proof;
         const rr = verifyProof(q);
         if (rr.ok) {
           out.push(hint('client_seeds_order', { order: perm }));

@@ -1,28 +1,37 @@
 /**
  * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/curves' Ed25519
  * verification for the commitment log's checkpoints).
- * Public API used by the pages, the API and verifier.js.
+ * Public API used by the pages, the API and verifier.js. Each scheme lives in its own module
+ * (schemes/<scheme>.ts, registered in schemes/index.ts).
  */
-export { verify, verifyProof, verdictOf, exitCodeOf, isLogPath, logPartsOf, NO_VKEY } from './verify';
+export { verify, verifyProof, verifySteps, verdictOf, exitCodeOf, isLogPath, logPartsOf, NO_VKEY } from './verify';
 export type { VerifyOptions } from './verify';
-export { parseProof, BALOOT, MATCH_GAMES, MAX_EVENTS, MAX_DEALS } from './parse';
+export { parseProof } from './parse';
+export { MAX_EVENTS, MAX_DEALS } from './fields';
+export { SCHEMES, isScheme } from './schemes';
+export type { AnyReport, Proof, Report, Scheme } from './schemes';
+export type { LogStep, Progress, SchemeModule } from './schemes/scheme';
+export { rollPairs } from './schemes/roll-pair';
+export type { RollPairProof, RollPairReport } from './schemes/roll-pair';
+export { dieRounds } from './schemes/die-round';
+export type { DieRoundProof, DieRoundReport } from './schemes/die-round';
+export { computeMatch, matchFromWords, matchPrefix, MATCH_GAMES, MATCH_LIST } from './schemes/match-seed';
+export type { BalootHand, MatchGame, MatchOutcome, MatchRecorded, MatchSeedProof, MatchSeedReport } from './schemes/match-seed';
+export { computeHand, seatsText } from './schemes/poker';
+export type { HandResult, PokerHand, PokerHandReport, PokerProof, PokerReport, Receipt, ReceiptReport } from './schemes/poker';
+export { chessWhite } from './schemes/chess';
+export type { ChessProof, ChessReport } from './schemes/chess';
 export { InputError, isInputError } from './errors';
 export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from './link';
 export { parseRecordedRolls } from './rolls';
 export { diagnose, hintText } from './diagnose';
 export type { Hint, HintCode } from './diagnose';
-export { cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, RANKS, SUITS, SUIT_SYMBOLS } from './cards';
+export { BALOOT, cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, RANKS, SUITS, SUIT_SYMBOLS } from './cards';
 export { tileInfo, tileKind, tileLabel } from './tiles';
 export type { TileInfo, TileSuit } from './tiles';
 export { sha256Hex, hmacHex, keyedMac } from './hash';
 export type { MacFn } from './hash';
-export { rollPairs } from './roll-pair';
-export { dieRounds } from './die-round';
-export { computeMatch, matchFromWords, matchPrefix } from './match-seed';
-export type { MatchOutcome } from './match-seed';
-export { computeHand, seatsText } from './poker';
 export { rootFromPath, leafHex, treeLevels, merklePath } from './merkle';
-export { chessWhite } from './chess';
 export { DrawStream, macWordSource, wordFromMac, SPAN } from './stream';
 export type { WordSource } from './stream';
 export type * from './types';

@@ -2,6 +2,7 @@
 import { fail, InputError } from './errors';
 import { utf8, utf8Decode } from './hex';
 import { parseProof } from './parse';
+import { rollPair, rollPairLink } from './schemes/roll-pair';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -84,42 +85,11 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('document', 'expected a JSON object');
     doc = parsed as Record<string, unknown>;
   } else {
-    const s = params.get('s');
-    const p = params.get('p');
-    if (!s) fail('serverSeed', 'the link needs s=');
-    if (!p) fail('clientSeeds', 'the link needs p=');
-    doc = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: s, clientSeeds: p.split(',') };
-    const c = params.get('c');
-    if (c) doc.commitment = c;
-    const r = params.get('r');
-    const n = params.get('n');
-    const g = params.get('g');
-    let count: number | undefined;
-    if (r) {
-      if (!/^[1-6]*$/.test(r) || r.length % 2 !== 0) fail('r', 'expected rolls as digit pairs 1–6');
-      const rec: [number, number][] = [];
-      for (let i = 0; i < r.length; i += 2) rec.push([r.charCodeAt(i) - 48, r.charCodeAt(i + 1) - 48]);
-      doc.recorded = rec;
-      count = rec.length;
-    }
-    if (n) {
-      if (!/^\d{1,9}$/.test(n)) fail('n', 'expected a number');
-      if (count !== undefined && Number(n) !== count) fail('n', `expected ${count} (the rolls in r=)`);
-      count = Number(n);
-    }
-    if (g) {
-      if (!/^\d{1,9}(,\d{1,9})*$/.test(g)) fail('g', 'expected numbers, comma-separated');
-      doc.games = g.split(',').map(Number);
-      if (count === undefined) count = (doc.games as number[]).reduce((a, b) => a + b, 0);
-    }
-    if (count === undefined) fail('n', 'the link needs r= or n=');
-    doc.count = count;
+    doc = rollPairLink.decode(params);
   }
   parseProof(doc);
   return doc;
 }
-
-const SHORT_KEYS = new Set(['scheme', 'game', 'serverSeed', 'commitment', 'clientSeeds', 'count', 'recorded', 'games']);
 
 /**
  * Build a check link fragment (starting with `#`) for a valid proof document: the short
@@ -130,16 +100,8 @@ const SHORT_KEYS = new Set(['scheme', 'game', 'serverSeed', 'commitment', 'clien
 export function buildCheckLink(doc: unknown, base = ''): string {
   const p = parseProof(doc);
   const d = (typeof doc === 'string' ? JSON.parse(doc) : doc) as Record<string, unknown>;
-  const short = p.scheme === 'roll_pair_v1' && p.serverSeed !== undefined && Object.keys(d).every((k) => SHORT_KEYS.has(k) && d[k] !== null) && (p.recorded === undefined || p.recorded.length > 0);
-  if (!short) return `${base}#v=1&j=${base64urlEncode(utf8(JSON.stringify(d)))}`;
-  const e = encodeURIComponent;
-  let f = `#v=1&s=${e(d.serverSeed as string)}`;
-  if (typeof d.commitment === 'string') f += `&c=${e(d.commitment)}`;
-  f += `&p=${(d.clientSeeds as string[]).map(e).join(',')}`;
-  if (p.recorded) f += `&r=${p.recorded.map((x) => `${x[0]}${x[1]}`).join('')}`;
-  if (p.games) f += `&g=${p.games.join(',')}`;
-  if (!p.recorded || p.recorded.length !== p.count) f += `&n=${p.count}`;
-  return base + f;
+  const short = p.scheme === rollPair.id ? rollPairLink.encode(p, d) : null;
+  return base + (short === null ? `#v=1&j=${base64urlEncode(utf8(JSON.stringify(d)))}` : `#v=1${short}`);
 }
 
 export { InputError };

@@ -1,7 +1,7 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
   cardLabel, diagnose, exitCodeOf, isInputError, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
-  type Hint, type Proof, type Report,
+  type AnyReport, type Hint, type Proof, type Report,
 } from '../../lib/fair';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
@@ -19,7 +19,7 @@ Exit status: 0 verified, 1 failed, 2 input error, 3 nothing compared (pending or
 const cards = (ids: readonly number[]) => ids.map((c) => cardLabel(c)).join(' ');
 
 /** Outcome lists of a report as [report key, label, formatter]. */
-const LISTS: [keyof Report, string, (v: never, p: Proof) => string][] = [
+const LISTS: ['rolls' | 'dice' | 'deals' | 'hands' | 'draws' | 'cards', string, (v: never, p: Proof) => string][] = [
   ['rolls', 'roll', (v: number[]) => v.join('-')],
   ['dice', 'die', (v: number | null) => String(v ?? 'none')],
   ['deals', 'deal', (v: number[]) => [0, 1, 2, 3].map((s) => cards(v.slice(13 * s, 13 * s + 13))).join(' | ')],
@@ -46,6 +46,7 @@ function logMismatchText(recorded: unknown, computed: unknown): string {
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
 export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   const L: string[] = [`Proof: ${p.scheme} / ${p.game}`];
+  const o: AnyReport = r;
   // a log part's mismatch marks only its own line, not the hand it belongs to
   const bad = (at: string) => r.mismatches.some((m) => m.at === at || ((m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`)) && !m.at.endsWith('.log')));
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
@@ -54,12 +55,12 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   const line = (at: string, cmp: boolean, text: string) => L.push(`${bad(at) ? '✗' : cmp ? '✓' : '·'} ${text}`);
   if (r.pending) L.push('· committed, not revealed yet');
   for (const k of ['commitment', 'commitA', 'commitB'] as const) {
-    if (r[k]) line(k, k !== 'commitment' || r.commitmentOk !== undefined, `${k} ${r[k]}`);
+    if (o[k]) line(k, k !== 'commitment' || o.commitmentOk !== undefined, `${k} ${o[k]}`);
   }
-  if (r.seatOrder) line('seatOrder', compared('seatOrder'), `seat order ${r.seatOrder.join(',')}`);
-  if (r.white) line('white', compared('white'), `White: ${r.white}`);
+  if (o.seatOrder) line('seatOrder', compared('seatOrder'), `seat order ${o.seatOrder.join(',')}`);
+  if (o.white) line('white', compared('white'), `White: ${o.white}`);
   for (const [key, label, f] of LISTS) {
-    const list = r[key] as unknown[] | undefined;
+    const list = o[key];
     list?.forEach((v, i) => {
       const at = key === 'cards' ? `cards[${i}]` : `${key}[${i}]`;
       if (key === 'dice' && tg.has(i + 1)) L.push(`· die ${i + 1}: Telegram (not checked; seed gives ${v})`);

@@ -1,12 +1,13 @@
 /**
  * The proof page's verification (components/proof/runVerification.ts) with the commitment log's
- * parts: a poker session is checked hand by hand, and the merged report must equal
- * verify(document, { vkey }) — the log's entries, checks and mismatches included.
+ * parts: a poker session is checked hand by hand, and the report must equal
+ * verify(document, { vkey }) — the log's entries, checks and mismatches included; the report
+ * names the failing step of each failed part (`logFailures`), which the page shows.
  */
 import { describe, expect, test } from 'vitest';
 import { runVerification } from '../../components/proof/runVerification';
 import { verify, type Report } from '../../lib/fair';
-import { logFailure, logRows } from '../../components/proof/logParts';
+import { logRows } from '../../components/proof/logParts';
 import { loadLogVectors, TestSigner } from './fair/log-helpers';
 
 const V = loadLogVectors();
@@ -82,12 +83,16 @@ describe('the page names the failing part of a log check', () => {
       ['hands[0].log', 5, 8, 1],
       ['hands[1].log', 7, 8, 2],
     ]);
-    for (const r of rows) expect(logFailure(poker.proof, r, poker.vkey)).toBeNull();
+    const report = verify(poker.proof, { vkey: poker.vkey });
+    for (const r of rows) expect(report.logFailures?.find((f) => f.at === r.at)?.step ?? null).toBeNull();
     expect(logRows(dice.proof)[0]!.time).toBe('2026-11-29T12:00:00.000Z');
   });
 
   test('entry, path, checkpoint, signature and missing key', () => {
-    const at = (doc: Doc, vkey?: string) => logFailure(doc, logRows(doc)[0]!, vkey);
+    const at = (doc: Doc, vkey?: string) => {
+      const r = verify(doc, vkey === undefined ? {} : { vkey });
+      return r.logFailures?.find((f) => f.at === logRows(doc)[0]!.at)?.step ?? null;
+    };
     const d = () => structuredClone(dice.proof) as Doc;
     const entry = d();
     entry.committedAt = '2026-11-29T12:00:01.000Z';

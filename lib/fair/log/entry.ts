@@ -1,7 +1,8 @@
 /** The text of a commitment log entry, rebuilt from a proof document's own fields (log.md, "Entries"). */
 import { fail } from '../errors';
 import { parseProof } from '../parse';
-import type { PokerHand, Proof } from '../types';
+import { moduleOf, type Proof } from '../schemes';
+import type { LoggedPart } from '../schemes/scheme';
 
 /** First line of every entry. */
 export const ENTRY_HEADER = 'fair-proofs/log/v1';
@@ -13,20 +14,17 @@ function lines(p: Proof, commitLines: string[], time: string | undefined, timeFi
 }
 
 /**
- * The entry of an already parsed proof: the proof's own entry, or (poker) the entry of `hand`.
+ * The entry of an already parsed proof: the proof's own entry, or the entry of one of its parts
+ * logged on their own (a poker hand: `SchemeModule.logged`).
  * @throws InputError when a field the entry needs is missing (`id`, `committedAt`, `commitment`)
  */
-export function entryOfProof(p: Proof, hand?: { h: PokerHand; i: number }): string {
-  if (hand) {
-    const { h, i } = hand;
-    return lines(p, [`hand ${h.n}`, `handCommitment ${h.handCommitment}`, `root ${h.root}`], h.committedAt, `hands[${i}].committedAt`);
-  }
-  if (p.scheme === 'chess_colour_v1') {
-    return lines(p, [`commitA ${p.commitA}`, `commitB ${p.commitB ?? '-'}`], p.committedAt, 'committedAt');
-  }
-  if (p.commitment === undefined) fail('commitment', 'required to build a log entry');
-  return lines(p, [`commitment ${p.commitment}`], p.committedAt, 'committedAt');
+export function entryOfProof(p: Proof, part?: LoggedPart): string {
+  if (part) return lines(p, part.lines, part.committedAt, `${part.at}.committedAt`);
+  return lines(p, moduleOf(p.scheme).entryLines(p), p.committedAt, 'committedAt');
 }
+
+/** The parts of a parsed proof logged with entries of their own (a poker session's hands), in document order. */
+export const loggedParts = (p: Proof): LoggedPart[] => moduleOf(p.scheme).logged?.(p) ?? [];
 
 /**
  * The exact entry text log.md defines for a proof document (validated with parseProof first):
@@ -37,8 +35,9 @@ export function entryFor(document: unknown, hand?: number): string {
   const p = parseProof(document);
   if (hand === undefined) return entryOfProof(p);
   if (typeof hand !== 'number' || !Number.isSafeInteger(hand) || hand < 1) fail('hand', 'expected a hand number (integer ≥ 1)');
-  if (p.scheme !== 'poker_hmac_v1') fail('hand', 'only a poker session has hands');
-  const i = p.hands.findIndex((h) => h.n === hand);
-  if (i < 0) fail('hand', `no hand ${hand} in this session`);
-  return entryOfProof(p, { h: p.hands[i]!, i });
+  const parts = moduleOf(p.scheme).logged?.(p);
+  if (!parts) fail('hand', 'only a poker session has hands');
+  const part = parts.find((x) => x.n === hand);
+  if (!part) fail('hand', `no hand ${hand} in this session`);
+  return entryOfProof(p, part);
 }

@@ -1,0 +1,64 @@
+/**
+ * The registry of schemes: id → module (./scheme.ts says what a module holds). Adding a scheme is
+ * writing its module and listing it here (README, "Adding a scheme").
+ */
+import type { Pair } from '../types';
+import { chess, type ChessProof, type ChessReport } from './chess';
+import { dieRound, type DieRoundProof, type DieRoundReport } from './die-round';
+import { matchSeed, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
+import { poker, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
+import { rollPair, type RollPairProof, type RollPairReport } from './roll-pair';
+import type { ReportOf, SchemeModule } from './scheme';
+
+/** A parsed proof document, discriminated by `scheme`. */
+export type Proof = RollPairProof | DieRoundProof | MatchSeedProof | PokerProof | ChessProof;
+/** A verification report, discriminated by `scheme`. */
+export type Report = RollPairReport | DieRoundReport | MatchSeedReport | PokerReport | ChessReport;
+export type Scheme = Proof['scheme'];
+
+/**
+ * Any scheme's report read field by field, every outcome field optional: for code that prints or
+ * compares reports whatever their scheme (verifier.js's text, tests). Every {@link Report} is one
+ * (`const r: AnyReport = report`); pages narrow by `scheme` instead.
+ */
+export type AnyReport = ReportOf<
+  Scheme,
+  {
+    commitment?: string;
+    commitmentOk?: boolean;
+    commitA?: string;
+    commitB?: string;
+    rolls?: Pair[];
+    games?: number[];
+    dice?: (number | null)[];
+    telegram?: number[];
+    seatOrder?: number[];
+    deals?: number[][];
+    hands?: BalootHand[] | PokerHandReport[];
+    draws?: number[];
+    cards?: ReceiptReport[];
+    handResults?: HandResult[];
+    white?: 'A' | 'B';
+  }
+>;
+
+type Modules = { [S in Scheme]: SchemeModule<Extract<Proof, { scheme: S }>, Omit<Extract<Report, { scheme: S }>, 'scheme' | 'ok' | 'pending' | 'checks' | 'log' | 'logFailures' | 'mismatches'>> };
+
+/** Every scheme this verifier knows, by id. */
+export const SCHEMES: Readonly<Modules> = {
+  roll_pair_v1: rollPair,
+  die_round_v1: dieRound,
+  match_seed_v2: matchSeed,
+  poker_hmac_v1: poker,
+  chess_colour_v1: chess,
+};
+
+/** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */
+export const UNSUPPORTED: readonly string[] = ['match_seed_v1'];
+
+/** True for a scheme id this verifier knows. */
+export const isScheme = (id: unknown): id is Scheme => typeof id === 'string' && Object.prototype.hasOwnProperty.call(SCHEMES, id);
+
+/** The module of a parsed proof's scheme (typed loosely: each module checks its own proofs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's one dispatch point
+export const moduleOf = (scheme: Scheme): SchemeModule<any, any> => SCHEMES[scheme];

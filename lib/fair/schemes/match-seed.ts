@@ -1,0 +1,229 @@
+/**
+ * match_seed_v2 — every table game: one 52-bit draw stream per match (schemes.md). The seat order
+ * first, then the game's draws: backgammon dice; bridge, tarneeb and trix deals; baloot hands;
+ * mahjong tiles; checkers and xiangqi only the seat order.
+ */
+import { BALOOT } from '../cards';
+import type { Checks } from '../checks';
+import { fail } from '../errors';
+import {
+  ALL_CARDS, arr, cardList, clientSeedList, common, countField, digest, get, ident, int, MAX_DEALS, MAX_EVENTS, obj, textSeed, type Obj,
+} from '../fields';
+import { keyedMac, sha256Hex, type MacFn } from '../hash';
+import { DrawStream, macWordSource, type WordSource } from '../stream';
+import type { CommonFields, ReportOf, SchemeModule } from './scheme';
+
+export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
+export const MATCH_GAMES: readonly MatchGame[] = ['backgammon', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong'];
+
+export interface BalootHand {
+  deck: number[];
+  rest: number[];
+}
+
+/** Outcomes of a match (recorded: either or both parts; recomputed: the seat order and the game's list). */
+export interface MatchRecorded {
+  seatOrder?: number[];
+  dice?: number[];
+  deals?: number[][];
+  hands?: BalootHand[];
+  draws?: number[];
+}
+
+export interface MatchSeedProof extends CommonFields {
+  scheme: 'match_seed_v2';
+  game: MatchGame;
+  matchId: string;
+  commitment: string;
+  serverSeed?: string;
+  clientSeeds?: string[];
+  count?: number;
+  recorded?: MatchRecorded;
+}
+
+/** Recomputed outcomes of a match. */
+export interface MatchOutcome {
+  seatOrder: number[];
+  dice?: number[];
+  deals?: number[][];
+  hands?: BalootHand[];
+  draws?: number[];
+}
+
+/** The outcome fields of its report. */
+export interface MatchSeedOutcome extends Partial<MatchOutcome> {
+  commitment?: string;
+  commitmentOk?: boolean;
+}
+export type MatchSeedReport = ReportOf<'match_seed_v2', MatchSeedOutcome>;
+
+/** Which recorded list each game has (null: only the seat order). */
+export const MATCH_LIST: Readonly<Record<MatchGame, 'dice' | 'deals' | 'hands' | 'draws' | null>> = {
+  backgammon: 'dice', checkers: null, xiangqi: null, bridge: 'deals', tarneeb: 'deals', trix: 'deals', baloot: 'hands', mahjong: 'draws',
+};
+
+/** The message prefix of word k: `pf2:game:matchId:0=s0,1=s1:` (k appended). */
+export function matchPrefix(game: string, matchId: string, clientSeeds: readonly string[]): string {
+  return `pf2:${game}:${matchId}:${clientSeeds.map((s, i) => `${i}=${s}`).join(',')}:`;
+}
+
+const DECK52 = Array.from({ length: 52 }, (_, i) => i);
+
+/** Play a match's draws over any word source (seat order first, then the game's draws). */
+export function matchFromWords(next: WordSource, game: MatchGame, count: number): MatchOutcome {
+  const st = new DrawStream(next);
+  const res: MatchOutcome = { seatOrder: st.shuffle([0, 1]) };
+  switch (MATCH_LIST[game]) {
+    case 'dice': {
+      const dice: number[] = [];
+      for (let i = 0; i < count; i++) dice.push(st.die());
+      res.dice = dice;
+      break;
+    }
+    case 'deals': {
+      const deals: number[][] = [];
+      for (let i = 0; i < count; i++) deals.push(st.shuffle(DECK52));
+      res.deals = deals;
+      break;
+    }
+    case 'hands': {
+      const hands: BalootHand[] = [];
+      for (let i = 0; i < count; i++) {
+        const deck = st.shuffle(BALOOT);
+        hands.push({ deck, rest: st.shuffle(deck.slice(21, 32)) });
+      }
+      res.hands = hands;
+      break;
+    }
+    case 'draws': {
+      const wall = Array.from({ length: 144 }, (_, i) => i);
+      const draws: number[] = [];
+      for (let i = 0; i < count && wall.length > 0; i++) draws.push(wall.splice(st.int(wall.length), 1)[0]!);
+      res.draws = draws;
+      break;
+    }
+    default:
+      break;
+  }
+  return res;
+}
+
+/**
+ * Recompute a match_seed_v2 match.
+ * @param mac - HMAC keyed by the UTF-8 server seed
+ */
+export function computeMatch(mac: MacFn, game: MatchGame, matchId: string, clientSeeds: readonly string[], count: number): MatchOutcome {
+  return matchFromWords(macWordSource(mac, matchPrefix(game, matchId, clientSeeds)), game, count);
+}
+
+const BALOOT_SET: ReadonlySet<number> = new Set(BALOOT);
+const maxCount = (game: MatchGame): number => (game === 'mahjong' ? 144 : MATCH_LIST[game] === 'dice' ? MAX_EVENTS : MAX_DEALS);
+
+function parse(o: Obj, g: string): MatchSeedProof {
+  const game = g as MatchGame;
+  const commitment = digest(get(o, 'commitment'), 'commitment');
+  const matchId = ident(get(o, 'matchId'), 'matchId');
+  const p: MatchSeedProof = { scheme: 'match_seed_v2', game, matchId, commitment };
+  common(o, p);
+  const s = get(o, 'serverSeed');
+  if (s !== undefined) p.serverSeed = textSeed(s, 'serverSeed');
+  const seeds = clientSeedList(o, 1, 4, s !== undefined);
+  if (seeds) p.clientSeeds = seeds;
+  const listKey = MATCH_LIST[game];
+  let count: number | undefined;
+  if (listKey !== null) {
+    count = countField(o, s !== undefined, maxCount(game));
+    if (count !== undefined) p.count = count;
+  }
+  const r = get(o, 'recorded');
+  if (r !== undefined) {
+    const ro = obj(r, 'recorded');
+    const rec: MatchRecorded = {};
+    const so = get(ro, 'seatOrder');
+    if (so !== undefined) {
+      const a = arr(so, 'recorded.seatOrder', 2, 2, 'seats');
+      const x = int(a[0], 'recorded.seatOrder[0]', 0, 1);
+      const y = int(a[1], 'recorded.seatOrder[1]', 0, 1);
+      if (x === y) fail('recorded.seatOrder', 'expected [0, 1] or [1, 0]');
+      rec.seatOrder = [x, y];
+    }
+    for (const k of ['dice', 'deals', 'hands', 'draws'] as const) {
+      if (k !== listKey && get(ro, k) !== undefined) fail(`recorded.${k}`, `not used in ${game}`);
+    }
+    if (listKey !== null) {
+      const v = get(ro, listKey);
+      if (v !== undefined) {
+        const f = `recorded.${listKey}`;
+        const list = arr(v, f, count ?? 0, count ?? maxCount(game), listKey);
+        if (listKey === 'dice') rec.dice = list.map((d, i) => int(d, `${f}[${i}]`, 1, 6));
+        else if (listKey === 'deals') rec.deals = list.map((d, i) => cardList(d, `${f}[${i}]`, 52, ALL_CARDS, 51, 'the 52 cards'));
+        else if (listKey === 'draws') {
+          const seen = new Set<number>();
+          rec.draws = list.map((d, i) => {
+            const t = int(d, `${f}[${i}]`, 0, 143);
+            if (seen.has(t)) fail(`${f}[${i}]`, `tile ${t} is repeated`);
+            seen.add(t);
+            return t;
+          });
+        } else {
+          rec.hands = list.map((h, i): BalootHand => {
+            const ho = obj(h, `${f}[${i}]`);
+            return {
+              deck: cardList(get(ho, 'deck'), `${f}[${i}].deck`, 32, BALOOT_SET, 51, 'the 32 baloot cards'),
+              rest: cardList(get(ho, 'rest'), `${f}[${i}].rest`, 11, BALOOT_SET, 51, '11 distinct baloot cards'),
+            };
+          });
+        }
+      }
+    }
+    p.recorded = rec;
+  }
+  return p;
+}
+
+const outcomeOf = (p: MatchSeedProof, count: number) => computeMatch(keyedMac(p.serverSeed!), p.game, p.matchId, p.clientSeeds!, count);
+
+function* verify(p: MatchSeedProof, c: Checks): Generator<never, { revealed: boolean; body: MatchSeedOutcome }> {
+  if (p.serverSeed === undefined) return { revealed: false, body: {} };
+  const body: MatchSeedOutcome = c.commitment(p.commitment, sha256Hex(p.serverSeed));
+  const m = outcomeOf(p, p.count ?? 0);
+  body.seatOrder = m.seatOrder;
+  const rec = p.recorded ?? {};
+  if (rec.seatOrder) c.check(rec.seatOrder[0] === m.seatOrder[0], 'seatOrder', rec.seatOrder, m.seatOrder);
+  if (m.dice) {
+    body.dice = m.dice;
+    c.each('dice', rec.dice, m.dice);
+  }
+  if (m.deals) {
+    body.deals = m.deals;
+    rec.deals?.forEach((d, i) => c.each(`deals[${i}]`, d, m.deals![i]!));
+  }
+  if (m.hands) {
+    body.hands = m.hands;
+    rec.hands?.forEach((h, i) => {
+      c.each(`hands[${i}].deck`, h.deck, m.hands![i]!.deck);
+      c.each(`hands[${i}].rest`, h.rest, m.hands![i]!.rest);
+    });
+  }
+  if (m.draws) {
+    body.draws = m.draws;
+    c.each('draws', rec.draws, m.draws);
+  }
+  return { revealed: true, body };
+}
+
+export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
+  id: 'match_seed_v2',
+  games: MATCH_GAMES,
+  fields: ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'],
+  seeds: [{ seed: 'serverSeed', commitment: 'commitment' }],
+  parse,
+  verify,
+  entryLines: (p) => [`commitment ${p.commitment}`],
+  events(p) {
+    const recorded = p.recorded?.dice;
+    if (!recorded || p.serverSeed === undefined) return undefined;
+    return { what: 'dice', recorded, recompute: (count) => outcomeOf(p, count).dice ?? [] };
+  },
+  clientSeeds: { of: (p) => p.clientSeeds, with: (p, clientSeeds) => ({ ...p, clientSeeds }) },
+};

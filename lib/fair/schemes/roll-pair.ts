@@ -1,0 +1,199 @@
+/**
+ * roll_pair_v1 — backgammon: two dice per HMAC, keyed by the server seed's bytes (schemes.md).
+ * Its documents, recomputation, verification, log entry and check link.
+ */
+import type { Checks } from '../checks';
+import { fail } from '../errors';
+import {
+  arr, clientSeedList, common, countField, describe, digest, get, int, LOG_REQ, MAX_EVENTS, MAX_SEEDS, type Obj,
+} from '../fields';
+import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
+import { ascii, hexToBytes, writeDecimal } from '../hex';
+import { CounterMsg } from '../stream';
+import type { Pair } from '../types';
+import type { CommonFields, ReportOf, SchemeModule } from './scheme';
+
+export interface RollPairProof extends CommonFields {
+  scheme: 'roll_pair_v1';
+  game: 'backgammon';
+  commitment?: string;
+  /** lowercase hex */
+  serverSeed?: string;
+  clientSeeds?: string[];
+  count?: number;
+  recorded?: Pair[];
+  games?: number[];
+}
+
+/** The outcome fields of its report. */
+export interface RollPairOutcome {
+  commitment?: string;
+  commitmentOk?: boolean;
+  rolls?: Pair[];
+  games?: number[];
+}
+export type RollPairReport = ReportOf<'roll_pair_v1', RollPairOutcome>;
+
+/** Give up after this many `+` retries (each has probability ≈ 2^-192; only an injected MAC gets here). */
+const MAX_PLUS = 1024;
+
+/**
+ * Rolls 1…count (or `from`…`from+count−1`) of roll_pair_v1.
+ * @param mac - HMAC keyed by the server seed *bytes*
+ * @param clientSeeds - client seeds in seat order
+ */
+export function rollPairs(mac: MacFn, clientSeeds: readonly string[], count: number, from = 1): Pair[] {
+  const joined = clientSeeds.join(':');
+  const seeds = ascii(joined);
+  // the usual message `seeds:n`, the whole blocks of `seeds:` absorbed once
+  const { mac: after, rest } = absorbPrefix(mac, ascii(`${joined}:`));
+  const usual = new CounterMsg(rest);
+  // the retries `seeds+:n`, `seeds++:n`, … (never met in practice)
+  const buf = new Uint8Array(seeds.length + MAX_PLUS + 20);
+  buf.set(seeds);
+  const out = new Uint8Array(32);
+  const rolls: Pair[] = [];
+  for (let n = from; n < from + count; n++) {
+    let b = -1;
+    for (let plus = 0; b < 0; plus++) {
+      if (plus > MAX_PLUS) throw new Error('no byte < 252');
+      let m: Uint8Array;
+      if (plus === 0) {
+        m = after(usual.at(n), out);
+      } else {
+        let off = seeds.length;
+        for (let i = 0; i < plus; i++) buf[off++] = 43; // '+'
+        buf[off++] = 58; // ':'
+        off = writeDecimal(buf, off, n);
+        m = mac(buf.subarray(0, off), out);
+      }
+      for (let i = 0; i < 32; i++) {
+        if (m[i]! < 252) { b = m[i]!; break; }
+      }
+    }
+    const v = b % 36;
+    rolls.push([Math.floor(v / 6) + 1, (v % 6) + 1]);
+  }
+  return rolls;
+}
+
+function parse(o: Obj): RollPairProof {
+  const p: RollPairProof = { scheme: 'roll_pair_v1', game: 'backgammon' };
+  common(o, p);
+  const c = get(o, 'commitment');
+  if (c !== undefined) p.commitment = digest(c, 'commitment');
+  const s = get(o, 'serverSeed');
+  if (s !== undefined) {
+    if (typeof s !== 'string' || !/^[0-9a-fA-F]*$/.test(s) || s.length < 32 || s.length > 128 || s.length % 2 !== 0) {
+      fail('serverSeed', `expected 32–128 hex digits, even length, got ${describe(s)}`);
+    }
+    p.serverSeed = s.toLowerCase();
+  }
+  const seeds = clientSeedList(o, 1, MAX_SEEDS, s !== undefined);
+  if (seeds) p.clientSeeds = seeds;
+  const count = countField(o, s !== undefined, MAX_EVENTS);
+  if (count !== undefined) p.count = count;
+  const g = get(o, 'games');
+  if (g !== undefined) {
+    const games = arr(g, 'games', 0, MAX_EVENTS, 'game sizes').map((x, i) => int(x, `games[${i}]`, 1, MAX_EVENTS));
+    if (count !== undefined) {
+      const sum = games.reduce((a, b) => a + b, 0);
+      if (sum !== count) fail('games', `expected a sum of ${count} (count), got ${sum}`);
+    }
+    p.games = games;
+  }
+  const r = get(o, 'recorded');
+  if (r !== undefined) {
+    const n = count ?? MAX_EVENTS;
+    const list = arr(r, 'recorded', count ?? 0, n, 'rolls');
+    p.recorded = list.map((pair, i): Pair => {
+      const a = arr(pair, `recorded[${i}]`, 2, 2, 'dice');
+      return [int(a[0], `recorded[${i}][0]`, 1, 6), int(a[1], `recorded[${i}][1]`, 1, 6)];
+    });
+  }
+  if (p.log && p.commitment === undefined) fail('commitment', LOG_REQ);
+  return p;
+}
+
+function* verify(p: RollPairProof, c: Checks): Generator<never, { revealed: boolean; body: RollPairOutcome }> {
+  if (p.serverSeed === undefined) return { revealed: false, body: {} };
+  const key = hexToBytes(p.serverSeed);
+  const commitment = c.commitment(p.commitment, sha256Hex(key));
+  const rolls = rollPairs(keyedMac(key), p.clientSeeds!, p.count!);
+  c.each('rolls', p.recorded, rolls);
+  return { revealed: true, body: { ...commitment, rolls, ...(p.games ? { games: p.games } : {}) } };
+}
+
+/** The backgammon app's link parameters (proof-format.md, "Check links"), besides `v`. */
+const LINK_KEYS = new Set(['scheme', 'game', 'serverSeed', 'commitment', 'clientSeeds', 'count', 'recorded', 'games']);
+
+/** The short backgammon link form: `s`, `c`, `p`, `r`, `g`, `n` (proof-format.md, "Check links"). */
+export const rollPairLink = {
+  /** The document of a short link's parameters (percent-decoded). */
+  decode(params: ReadonlyMap<string, string>): Obj {
+    const s = params.get('s');
+    const p = params.get('p');
+    if (!s) fail('serverSeed', 'the link needs s=');
+    if (!p) fail('clientSeeds', 'the link needs p=');
+    const doc: Obj = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: s, clientSeeds: p.split(',') };
+    const c = params.get('c');
+    if (c) doc.commitment = c;
+    const r = params.get('r');
+    const n = params.get('n');
+    const g = params.get('g');
+    let count: number | undefined;
+    if (r) {
+      if (!/^[1-6]*$/.test(r) || r.length % 2 !== 0) fail('r', 'expected rolls as digit pairs 1–6');
+      const rec: Pair[] = [];
+      for (let i = 0; i < r.length; i += 2) rec.push([r.charCodeAt(i) - 48, r.charCodeAt(i + 1) - 48]);
+      doc.recorded = rec;
+      count = rec.length;
+    }
+    if (n) {
+      if (!/^\d{1,9}$/.test(n)) fail('n', 'expected a number');
+      if (count !== undefined && Number(n) !== count) fail('n', `expected ${count} (the rolls in r=)`);
+      count = Number(n);
+    }
+    if (g) {
+      if (!/^\d{1,9}(,\d{1,9})*$/.test(g)) fail('g', 'expected numbers, comma-separated');
+      doc.games = g.split(',').map(Number);
+      if (count === undefined) count = (doc.games as number[]).reduce((a, b) => a + b, 0);
+    }
+    if (count === undefined) fail('n', 'the link needs r= or n=');
+    doc.count = count;
+    return doc;
+  },
+  /** The short fragment (after `#v=1`) of a revealed document with only the link's fields, or null. */
+  encode(p: RollPairProof, d: Obj): string | null {
+    const short =
+      p.serverSeed !== undefined && Object.keys(d).every((k) => LINK_KEYS.has(k) && d[k] !== null) && (p.recorded === undefined || p.recorded.length > 0);
+    if (!short) return null;
+    const e = encodeURIComponent;
+    let f = `&s=${e(d.serverSeed as string)}`;
+    if (typeof d.commitment === 'string') f += `&c=${e(d.commitment)}`;
+    f += `&p=${(d.clientSeeds as string[]).map(e).join(',')}`;
+    if (p.recorded) f += `&r=${p.recorded.map((x) => `${x[0]}${x[1]}`).join('')}`;
+    if (p.games) f += `&g=${p.games.join(',')}`;
+    if (!p.recorded || p.recorded.length !== p.count) f += `&n=${p.count}`;
+    return f;
+  },
+};
+
+export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
+  id: 'roll_pair_v1',
+  games: ['backgammon'],
+  fields: ['commitment', 'clientSeeds', 'count', 'recorded', 'games'],
+  seeds: [{ seed: 'serverSeed', commitment: 'commitment', hex: true }],
+  parse,
+  verify,
+  entryLines(p) {
+    if (p.commitment === undefined) fail('commitment', 'required to build a log entry');
+    return [`commitment ${p.commitment}`];
+  },
+  events(p) {
+    if (!p.recorded || p.serverSeed === undefined) return undefined;
+    const key = hexToBytes(p.serverSeed);
+    return { what: 'rolls', recorded: p.recorded, recompute: (count) => rollPairs(keyedMac(key), p.clientSeeds!, count) };
+  },
+  clientSeeds: { of: (p) => p.clientSeeds, with: (p, clientSeeds) => ({ ...p, clientSeeds }) },
+};
