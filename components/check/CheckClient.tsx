@@ -18,7 +18,8 @@ import {
   type Outcome,
   type RollFields,
 } from './compute';
-import { ReportOutcomes, valueText } from './Outcomes';
+import { Outcomes } from '@/components/outcomes/Outcomes';
+import { valueText } from './valueText';
 
 /** Debounce between a keystroke and the recomputation. */
 const DEBOUNCE_MS = 150;
@@ -303,7 +304,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
             {differences.length > MAX_DIFFERENCES && <p className="mt-1 text-sm text-muted">…</p>}
           </section>
         )}
-        <ReportOutcomes report={r} doc={outcome.doc} recorded={outcome.recorded} />
+        <Outcomes proof={outcome.proof} report={r} />
         {/* a matching commitment is good news, but the rolls come first on a phone */}
         {commitmentBox && r.commitmentOk === true && commitmentBox}
       </div>

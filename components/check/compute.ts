@@ -11,11 +11,13 @@ import {
   diagnose,
   isInputError,
   parseCheckLink,
+  parseProof,
   parseRecordedRolls,
   verdictOf,
-  verify,
+  verifyProof,
   type Hint,
   type Pair,
+  type Proof,
   type Report,
 } from '@/lib/fair';
 
@@ -49,11 +51,11 @@ export type Outcome =
   | {
       kind: 'report';
       doc: Record<string, unknown>;
+      /** the document as lib/fair's parseProof reads it */
+      proof: Proof;
       report: Report;
       verdict: 'verified' | 'failed' | 'committed' | 'computed';
       hints: Hint[];
-      /** the rolls as recorded, when the document has them (roll_pair_v1) */
-      recorded?: Pair[];
     };
 
 export interface FromHash {
@@ -167,7 +169,7 @@ export function phoneList(text: string): string[] {
   return text.split(/[\s,;]+/).filter(Boolean);
 }
 
-type Built = { doc: Record<string, unknown>; recorded?: Pair[] } | Extract<Outcome, { kind: 'error' }>;
+type Built = { doc: Record<string, unknown> } | Extract<Outcome, { kind: 'error' }>;
 
 function fieldError(field: FieldName, key: Extract<Outcome, { kind: 'error' }>['key'], detail = ''): Extract<Outcome, { kind: 'error' }> {
   return { kind: 'error', field, key, detail, hints: [] };
@@ -210,7 +212,7 @@ export function documentOf(f: RollFields): Built {
   doc.count = count;
   if (recorded) doc.recorded = recorded;
   if (games) doc.games = games;
-  return recorded ? { doc, recorded } : { doc };
+  return { doc };
 }
 
 /** The form control that shows an error of lib/fair's field path. */
@@ -241,10 +243,12 @@ export function controlOf(field: string, mode: Mode): FieldName {
   }
 }
 
-function report(doc: Record<string, unknown>, mode: Mode, recorded?: Pair[], vkey?: string): Outcome {
+function report(doc: Record<string, unknown>, mode: Mode, vkey?: string): Outcome {
+  let proof: Proof;
   let r: Report;
   try {
-    r = verify(doc, vkey === undefined ? undefined : { vkey });
+    proof = parseProof(doc);
+    r = verifyProof(proof, vkey === undefined ? undefined : { vkey });
   } catch (e) {
     if (!isInputError(e)) throw e;
     return { kind: 'error', field: controlOf(e.field, mode), key: null, detail: mode === 'document' ? `${e.field}: ${e.message}` : e.message, hints: diagnose(doc) };
@@ -252,10 +256,7 @@ function report(doc: Record<string, unknown>, mode: Mode, recorded?: Pair[], vke
   const v = verdictOf(r);
   const verdict = v === 'pending' ? 'committed' : v;
   const hints = verdict === 'failed' ? diagnose(doc, r) : [];
-  const out: Outcome = { kind: 'report', doc, report: r, verdict, hints };
-  if (recorded) out.recorded = recorded;
-  else if (Array.isArray(doc.recorded) && r.scheme === 'roll_pair_v1') out.recorded = doc.recorded as Pair[];
-  return out;
+  return { kind: 'report', doc, proof, report: r, verdict, hints };
 }
 
 /** Verify the backgammon form. */
@@ -263,7 +264,7 @@ export function checkRolls(f: RollFields): Outcome {
   if (isEmpty(f)) return { kind: 'idle' };
   const built = documentOf(f);
   if ('kind' in built) return built;
-  return report(built.doc, 'rolls', built.recorded);
+  return report(built.doc, 'rolls');
 }
 
 /**
@@ -291,7 +292,7 @@ export function checkDocument(text: string, vkey?: string): Outcome {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ...fieldError('document', null, 'document: expected a JSON object'), hints: [] };
   }
-  return report(parsed as Record<string, unknown>, 'document', undefined, vkey);
+  return report(parsed as Record<string, unknown>, 'document', vkey);
 }
 
 /** Longest fragment written into the address bar; a bigger document is not put in the link. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Report } from '@/lib/fair';
 import { utcText, type LogFailure, type LogRow } from './logParts';
 import { TextBlock } from '@/components/ui/TextBlock';
-import { Mark, type EventStatus } from './Marks';
+import { Mark, type EventStatus } from '@/components/outcomes/marks';
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso} className="whitespace-nowrap">{utcText(iso)}</time>;

@@ -7,7 +7,7 @@ import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBa
 import { diagnose, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
 import { logFailuresOf, logRows } from './logParts';
 import { Mismatches } from './Mismatches';
-import { Outcomes } from './Outcomes';
+import { Outcomes } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
 import { runVerification, type Progress } from './runVerification';
@@ -86,7 +86,6 @@ export function ProofView({
   }, [document, vkey]);
 
   const report = phase.kind === 'done' ? phase.report : null;
-  const failed = useMemo(() => new Set(report?.mismatches.map((m) => m.at) ?? []), [report]);
   const logFailures = useMemo(() => logFailuresOf(report), [report]);
   // the log's rows in the differences: which entry and which step failed; where the check stopped at
   // the checkpoint (unreadable, no key, bad signature), the step is what was "computed"
@@ -178,7 +177,7 @@ export function ProofView({
             {note && <p className="text-sm text-muted" data-testid="outcomes-note">{note}</p>}
           </div>
           {phase.kind !== 'error' && (hasSeed(proof) || proof.scheme === 'poker_hmac_v1') ? (
-            <Outcomes proof={proof} report={report} failed={failed} />
+            <Outcomes proof={proof} report={report} />
           ) : (
             <p className="text-muted">{to('pendingNote')}</p>
           )}

@@ -11,7 +11,7 @@ import { E2E_CONTACT } from './global-setup';
 
 const locales = ['ru', 'ro', 'en'] as const;
 type Locale = (typeof locales)[number];
-type Messages = { Check: Record<string, string>; Diagnosis: Record<string, string> };
+type Messages = { Check: Record<string, string>; Diagnosis: Record<string, string>; Outcomes: Record<string, string> };
 const messages = Object.fromEntries(
   locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages]),
 ) as Record<Locale, Messages>;
@@ -368,7 +368,7 @@ test.describe('proof documents', () => {
       buffer: Buffer.from(JSON.stringify(receipt)),
     });
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
-    await expect(page.getByTestId('receipts')).toContainText(messages.ru.Check.receiptsTitle!);
+    await expect(page.getByTestId('receipts')).toContainText(messages.ru.Outcomes.receiptsTitle!);
 
     await pasteDocument(page, 'en', POKER_SWAPPED.proof);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');

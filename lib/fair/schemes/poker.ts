@@ -180,26 +180,26 @@ function parse(o: Obj): PokerProof {
   return p;
 }
 
-/** Recompute every hand (yielding after each), then check every receipt against its hand's root. */
+/** Recompute every hand once the seed is out (yielding after each hand), then check every receipt against its hand's root. */
 function* verify(p: PokerProof, c: Checks): Generator<Progress, { revealed: boolean; body: PokerOutcome }> {
   const body: PokerOutcome = {};
   const revealed = p.serverSeed !== undefined;
   const total = p.hands.length;
-  if (revealed) {
-    Object.assign(body, c.commitment(p.commitment, sha256Hex(p.serverSeed!)));
-    const mac = keyedMac(p.serverSeed!);
-    const hands: PokerHandReport[] = [];
-    for (let i = 0; i < total; i++) {
-      const h = p.hands[i]!;
+  const mac = revealed ? keyedMac(p.serverSeed!) : undefined;
+  if (revealed) Object.assign(body, c.commitment(p.commitment, sha256Hex(p.serverSeed!)));
+  const hands: PokerHandReport[] = [];
+  for (let i = 0; i < total; i++) {
+    const h = p.hands[i]!;
+    if (mac) {
       const r = computeHand(mac, p.table, p.session, h.n, h.seats);
       hands.push({ n: h.n, handCommitment: r.handCommitment, root: r.root, deck: r.deck });
       c.check(h.handCommitment === r.handCommitment, `hands[${i}].handCommitment`, h.handCommitment, r.handCommitment);
       c.check(h.root === r.root, `hands[${i}].root`, h.root, r.root);
       if (h.deck) c.each(`hands[${i}].deck`, h.deck, r.deck);
-      yield { done: i + 1, total };
     }
-    body.hands = hands;
+    yield { done: i + 1, total };
   }
+  if (revealed) body.hands = hands;
   const cards: ReceiptReport[] = [];
   for (const h of p.hands) {
     for (const r of h.cards ?? []) {

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 /** ok = matches the record, bad = differs, unchecked = recomputed but not compared, undefined = not verified yet. */
 export type EventStatus = 'ok' | 'bad' | 'unchecked' | undefined;
 
-/** ✓ / ✗ / · after an event, with words for screen readers. */
+/** ✓ / ✗ / – after an event, with words for screen readers; `data-mark` on the compared ones. */
 export function Mark({ status }: { status: EventStatus }) {
   const t = useTranslations('Outcomes');
   if (!status) return null;
@@ -14,7 +14,11 @@ export function Mark({ status }: { status: EventStatus }) {
         ? ['✗', 'text-bad', t('markBad')]
         : ['–', 'text-muted', t('markUnchecked')];
   return (
-    <span className={`inline-block w-3 text-center text-sm leading-none font-bold ${cls}`} title={label}>
+    <span
+      className={`inline-block w-3 text-center text-sm leading-none font-bold ${cls}`}
+      title={label}
+      data-mark={status === 'unchecked' ? undefined : status}
+    >
       <span aria-hidden="true">{glyph}</span>
       <span className="sr-only">{label}</span>
     </span>
@@ -23,7 +27,13 @@ export function Mark({ status }: { status: EventStatus }) {
 
 /** Classes of an event box by status: a failed event is highlighted. */
 export function eventBox(status: EventStatus): string {
-  return status === 'bad'
-    ? 'border-bad bg-bad/10 ring-1 ring-bad'
-    : 'border-line bg-surface';
+  return status === 'bad' ? 'border-bad bg-bad/10 ring-1 ring-bad' : 'border-line bg-surface';
+}
+
+/** The test and style hooks of an event: `data-event` always, `data-ok` where it was compared. */
+export function eventData(status: EventStatus): { 'data-event': string; 'data-ok'?: 'true' | 'false' } {
+  return {
+    'data-event': status ?? 'recorded',
+    ...(status === 'ok' ? { 'data-ok': 'true' as const } : status === 'bad' ? { 'data-ok': 'false' as const } : {}),
+  };
 }

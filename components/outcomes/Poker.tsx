@@ -1,0 +1,110 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { PokerProof, PokerReport } from '@/lib/fair';
+import { eventBox, eventData, Mark } from './marks';
+import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from './parts';
+import { PlayingCard } from './PlayingCard';
+
+/**
+ * poker_hmac_v1: every hand with its commitment, root, seats and (once the seed is out) its deck;
+ * a player's receipt cards, each marked against its hand's root.
+ */
+export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
+  const t = useTranslations('Outcomes');
+  const marks = new Marks(report);
+  if (proof.hands.length === 0) return <p className="text-muted">{t('noHands')}</p>;
+  const computed = report?.hands;
+  const receipts = report?.cards ?? [];
+  const receiptHands = proof.hands.filter((h) => h.cards && h.cards.length > 0);
+  return (
+    <div className="space-y-6">
+      {receiptHands.length > 0 && (
+        <Section title={t('receiptsTitle')} testId="receipts">
+          <Limited items={receiptHands} limit={GROUP_LIMIT}>
+            {(shown) =>
+              shown.map((h) => (
+                <div key={h.n} className="space-y-2 rounded-xl border border-line bg-surface p-3">
+                  <h4 className="font-semibold">{t('pokerHand', { n: h.n })}</h4>
+                  <ul className="flex flex-wrap gap-2">
+                    {h.cards!.map((c) => {
+                      const r = receipts.find((x) => x.n === h.n && x.position === c.position);
+                      const status = r === undefined ? undefined : r.ok ? 'ok' : 'bad';
+                      return (
+                        <li key={c.position} className={`flex items-center gap-1.5 rounded-lg border px-1.5 py-1 ${eventBox(status)}`} {...eventData(status)}>
+                          <PlayingCard id={c.card} />
+                          <span className="text-xs text-muted">{t('receiptPosition', { position: c.position })}</span>
+                          <Mark status={status} />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ))
+            }
+          </Limited>
+        </Section>
+      )}
+      <Section title={computed ? t('pokerHandsTitle', { count: computed.length }) : t('pokerHands')} testId="poker-hands">
+        <Limited items={proof.hands.map((_, i) => i)} limit={GROUP_LIMIT}>
+          {(shown) => (
+            <ol className="space-y-2">
+              {shown.map((i) => {
+                const h = proof.hands[i]!;
+                const deck = computed?.[i]?.deck ?? h.deck;
+                const status = marks.group(`hands[${i}]`, true);
+                const bad = deck ? marks.badCards(`hands[${i}].deck`, deck) : new Set<number>();
+                return (
+                  <li key={h.n} className={`rounded-xl border ${eventBox(status)}`} {...eventData(status)}>
+                    <details open={status === 'bad'} className="group">
+                      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 [&::-webkit-details-marker]:hidden">
+                        <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
+                          ▸
+                        </span>
+                        <span className="font-semibold">{t('pokerHand', { n: h.n })}</span>
+                        <Mark status={status} />
+                        <span className="text-sm text-muted">{t('seatCount', { count: h.seats.length })}</span>
+                      </summary>
+                      <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
+                        <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+                          <dt className="text-muted">{t('handCommitment')}</dt>
+                          <dd className="hex min-w-0">{h.handCommitment}</dd>
+                          <dt className="text-muted">{t('root')}</dt>
+                          <dd className="hex min-w-0">{h.root}</dd>
+                          <dt className="text-muted">{t('seats')}</dt>
+                          <dd className="min-w-0">
+                            <ul>
+                              {h.seats.map(([seat, seed]) => (
+                                <li key={seat}>
+                                  {t('seat', { n: seat })}: <span className="hex">{seed}</span>
+                                </li>
+                              ))}
+                            </ul>
+                          </dd>
+                        </dl>
+                        <div>
+                          <p className="mb-1.5 text-muted">{t('deck')}</p>
+                          {deck ? (
+                            <ol className="flex flex-wrap gap-1">
+                              {deck.map((c, k) => (
+                                <li key={k}>
+                                  <CardSlot id={c} bad={bad.has(c)} />
+                                </li>
+                              ))}
+                            </ol>
+                          ) : (
+                            <p>{t('deckPending')}</p>
+                          )}
+                        </div>
+                      </div>
+                    </details>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </Limited>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { rollLabel, type RollPairProof, type RollPairReport } from '@/lib/fair';
+import { Die } from './Die';
+import { chipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, type OutcomeProps } from './parts';
+
+/**
+ * roll_pair_v1: every roll as two dice, numbered from 1 over the whole match, grouped by game when
+ * the document gives the games' sizes; each marked against the recorded roll when there is one.
+ */
+export function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, RollPairReport>) {
+  const t = useTranslations('Outcomes');
+  const marks = new Marks(report);
+  const rolls = report?.rolls ?? proof.recorded ?? [];
+  if (rolls.length === 0) return <p className="text-muted">{t('noOutcomes')}</p>;
+  const games = proof.games && proof.games.length > 1 ? proof.games : [rolls.length];
+  const starts = games.map((_, g) => games.slice(0, g).reduce((a, b) => a + b, 0));
+  const indexes = rolls.map((_, i) => i);
+  return (
+    <div className="space-y-6" data-testid="rolls">
+      <Limited items={indexes} limit={EVENT_LIMIT}>
+        {(shown) =>
+          games.map((len, g) => {
+            const from = starts[g] ?? 0;
+            const slice = shown.slice(from, from + len);
+            if (slice.length === 0) return null;
+            const grouped = games.length > 1;
+            return (
+              <div key={g} data-game={grouped ? g + 1 : undefined}>
+                <Section
+                  title={grouped ? t('game', { n: g + 1 }) : t('rolls')}
+                  aside={grouped ? t('gameRolls', { from: from + 1, to: from + len }) : t('rollCount', { count: len })}
+                >
+                  <ol className={chipList}>
+                    {slice.map((i) => {
+                      const roll = rolls[i]!;
+                      const rec = proof.recorded?.[i];
+                      return (
+                        <EventChip
+                          key={i}
+                          n={i + 1}
+                          hook={{ 'data-roll': i + 1 }}
+                          status={marks.at(`rolls[${i}]`, rec !== undefined)}
+                          label={t('rollLabel', { n: i + 1, roll: rollLabel(roll) })}
+                          recorded={rec ? <Recorded value={rollLabel(rec)} /> : undefined}
+                        >
+                          <Die face={roll[0]} size={24} />
+                          <Die face={roll[1]} size={24} />
+                        </EventChip>
+                      );
+                    })}
+                  </ol>
+                </Section>
+              </div>
+            );
+          })
+        }
+      </Limited>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import type { Mismatch } from '@/lib/fair';
+import { eventBox, eventData, Mark, type EventStatus } from './marks';
+import { PlayingCard } from './PlayingCard';
+
+/** What every scheme's renderer is given: the parsed document, and its report once verified (null before). */
+export interface OutcomeProps<P, R> {
+  proof: P;
+  report: R | null;
+}
+
+/** The report's verdict on events, by report path (`rolls[5]`, `deals[1]`, `hands[0].deck[3]`, …). */
+export class Marks {
+  private readonly failed: ReadonlySet<string>;
+  constructor(private readonly report: { pending: boolean; mismatches: readonly Mismatch[] } | null) {
+    this.failed = new Set(report?.mismatches.map((m) => m.at));
+  }
+
+  /** The status of the event at `at`, which the document records (`compared`) or not. */
+  at(at: string, compared: boolean): EventStatus {
+    if (!this.report || this.report.pending) return undefined;
+    if (this.failed.has(at)) return 'bad';
+    return compared ? 'ok' : 'unchecked';
+  }
+
+  /** The status of a group of events whose paths start with `prefix`. */
+  group(prefix: string, compared: boolean): EventStatus {
+    if (!this.report || this.report.pending) return undefined;
+    for (const at of this.failed) if (at === prefix || at.startsWith(`${prefix}[`) || at.startsWith(`${prefix}.`)) return 'bad';
+    return compared ? 'ok' : 'unchecked';
+  }
+
+  /** True when the event at `at` failed. */
+  failedAt(at: string): boolean {
+    return this.failed.has(at);
+  }
+
+  /** The card ids at the failed positions `prefix[i]` of a list. */
+  badCards(prefix: string, cards: readonly number[]): Set<number> {
+    const out = new Set<number>();
+    cards.forEach((c, i) => this.failed.has(`${prefix}[${i}]`) && out.add(c));
+    return out;
+  }
+}
+
+export function Section({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {
+  return (
+    <section className="space-y-3" data-testid={testId}>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h3 className="text-base font-semibold">{title}</h3>
+        {aside && <span className="text-sm text-muted">{aside}</span>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A numbered event chip: number, faces, mark; `recorded` is what the game recorded when it differs. */
+export function EventChip({
+  n,
+  label,
+  status,
+  hook,
+  recorded,
+  children,
+}: {
+  n: number;
+  label: string;
+  status: EventStatus;
+  /** the scheme's own hook, e.g. `{ 'data-roll': 5 }` */
+  hook?: Record<string, number>;
+  recorded?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className={`inline-flex flex-wrap items-center gap-1.5 rounded-lg border py-1 pr-1.5 pl-2 ${eventBox(status)}`}
+      {...eventData(status)}
+      {...hook}
+      data-label={label}
+    >
+      <span className="sr-only">{label}</span>
+      <span className="min-w-[1.6em] text-right font-mono text-xs text-muted tabular-nums" aria-hidden="true">
+        {n}
+      </span>
+      <span className="inline-flex items-center gap-1.5" aria-hidden="true">
+        {children}
+      </span>
+      <Mark status={status} />
+      {status === 'bad' && recorded !== undefined && <span className="basis-full text-xs font-medium text-bad">{recorded}</span>}
+    </li>
+  );
+}
+
+export const chipList = 'flex flex-wrap gap-1.5';
+
+/** How many events (rolls, dice) and groups (deals, hands) are drawn before a "show all" button. */
+export const EVENT_LIMIT = 600;
+export const GROUP_LIMIT = 20;
+
+/** The first `limit` items, then a button that shows the rest. */
+export function Limited<T>({ items, limit, children }: { items: readonly T[]; limit: number; children: (shown: readonly T[]) => ReactNode }) {
+  const t = useTranslations('Outcomes');
+  const [all, setAll] = useState(false);
+  const shown = all || items.length <= limit ? items : items.slice(0, limit);
+  return (
+    <>
+      {children(shown)}
+      {shown.length < items.length && (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium hover:border-accent"
+        >
+          {t('showAll', { count: items.length })}
+        </button>
+      )}
+    </>
+  );
+}
+
+const SUIT_ORDER = [3, 2, 0, 1]; // ♠ ♥ ♣ ♦: colours alternate
+
+/** Cards of one hand sorted by suit (♠ ♥ ♣ ♦), high to low; `bad` card ids highlighted. */
+export function SortedHand({ cards, bad }: { cards: readonly number[]; bad: ReadonlySet<number> }) {
+  const groups = SUIT_ORDER.map((s) => cards.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a)).filter((g) => g.length > 0);
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1.5">
+      {groups.map((g) => (
+        <span key={g[0]} className="inline-flex flex-wrap gap-1">
+          {g.map((c) => (
+            <CardSlot key={c} id={c} bad={bad.has(c)} />
+          ))}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function CardSlot({ id, bad }: { id: number; bad?: boolean }) {
+  return bad ? (
+    <span className="rounded-md ring-2 ring-bad ring-offset-1 ring-offset-surface" data-event="bad">
+      <PlayingCard id={id} />
+    </span>
+  ) : (
+    <PlayingCard id={id} />
+  );
+}
+
+export function SeatRow({ label, status, children }: { label: string; status?: EventStatus; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5 sm:grid-cols-[6rem_1fr] sm:items-center">
+      <div className="flex items-center gap-1.5 text-sm text-muted">
+        {label}
+        {status && <Mark status={status} />}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A box for one group of events (a deal, a hand) with its status. */
+export function GroupBox({ title, status, children }: { title: string; status: EventStatus; children: ReactNode }) {
+  return (
+    <div className={`space-y-3 rounded-xl border p-3 sm:p-4 ${eventBox(status)}`} {...eventData(status)}>
+      <h3 className="flex items-center gap-2 font-semibold">
+        {title} <Mark status={status} />
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** "recorded 6-3": what the game recorded, under an event that differs. */
+export function Recorded({ value }: { value: string }) {
+  const t = useTranslations('Outcomes');
+  return <span data-testid="recorded-value">{t.rich('recordedValue', { value, b: (chunks) => <b className="whitespace-nowrap">{chunks}</b> })}</span>;
+}
