@@ -18,7 +18,7 @@ import { getDb } from './client.ts';
 import { resolveDatabase } from './config.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
 import { processWide } from './process-wide.ts';
-import { isUniqueViolation } from './proofs.ts';
+import { isUniqueViolation } from './sql.ts';
 
 export const DEFAULT_LOG_ORIGIN = 'fair-proofs.localhost/log';
 const PRIVATE_PREFIX = 'PRIVATE+KEY+';

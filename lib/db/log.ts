@@ -21,8 +21,7 @@ import {
 } from './log-tree.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { processWide } from './process-wide.ts';
-import { isUniqueViolation } from './proofs.ts';
-import { prismaSql, timeOf as storedTime, type Sql } from './sql.ts';
+import { isUniqueViolation, prismaSql, timeOf as storedTime, type Sql } from './sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 /** Plain SQL (lib/db/sql.ts), or a Prisma client or transaction (the bulk writers') to run it through. */

@@ -18,8 +18,7 @@ import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log.ts';
-import { isUniqueViolation } from './proofs.ts';
-import type { Sql } from './sql.ts';
+import { isUniqueViolation, type Sql } from './sql.ts';
 
 export type StoreErrorCode =
   | 'invalid_input'
