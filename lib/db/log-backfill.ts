@@ -8,8 +8,8 @@ import { entryFor } from '../fair/index.ts';
 import { getDb, type Db } from './client.ts';
 import { publicDocument } from './document.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
-import { appendEntries, lockTail, signAndProveInTransaction } from './log.ts';
-import { logSigner } from './log-key.ts';
+import { appendEntries, lockTail, signAndProveInTransaction } from './log/index.ts';
+import { logSigner } from './log/key.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 

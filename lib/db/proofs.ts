@@ -5,7 +5,7 @@
 import { getDb } from './client.ts';
 import { publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
 import { exclusive, withSql } from './lock.ts';
-import { currentLogParts } from './log.ts';
+import { currentLogParts } from './log/index.ts';
 import { timeOf } from './sql.ts';
 
 export type ProofStatus = 'committed' | 'revealed';

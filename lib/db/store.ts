@@ -17,7 +17,7 @@ import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } fr
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
-import { appendEntries, currentLogParts, lockTail } from './log.ts';
+import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 
 export type StoreErrorCode =

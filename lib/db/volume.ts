@@ -10,8 +10,8 @@ import { canonicalJson } from './canonical.ts';
 import { dbProvider, getDb, type Db } from './client.ts';
 import { columnsOf, type Json } from './document.ts';
 import { exclusive, inWriteTransaction } from './lock.ts';
-import { appendEntries, lockTail, signAndProveInTransaction } from './log.ts';
-import { logSigner } from './log-key.ts';
+import { appendEntries, lockTail, signAndProveInTransaction } from './log/index.ts';
+import { logSigner } from './log/key.ts';
 import { prismaSql } from './sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];

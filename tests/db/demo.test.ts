@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { seedVolume } from '../../lib/db/volume.ts';
-import { verifierKey } from '../../lib/db/log.ts';
+import { verifierKey } from '../../lib/db/log/index.ts';
 import { verify } from '../../lib/fair/index.ts';
 import { withScratchDatabase } from './fixtures.ts';
 import { testProvider } from './helpers.ts';

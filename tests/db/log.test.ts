@@ -7,8 +7,8 @@ import { getDb } from '../../lib/db/client.ts';
 import { demoProofs } from '../../lib/db/demo.ts';
 import {
   consistencyProofHex, inclusionProofHex, latestCheckpoint, logSize, SIGN_INTERVAL_MS, verifierKey,
-} from '../../lib/db/log.ts';
-import { DEFAULT_LOG_ORIGIN, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log-key.ts';
+} from '../../lib/db/log/index.ts';
+import { DEFAULT_LOG_ORIGIN, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log/key.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
 import { seedVolume } from '../../lib/db/volume.ts';

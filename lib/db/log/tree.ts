@@ -1,7 +1,7 @@
 // The commitment log's tree over STORED hashes (log.md; RFC 9162 §2.1) —
 // the server side of proof generation. Pure: no database, no Node APIs; the
 // hashes come from a `HashReader`, so the same code runs over the database
-// (lib/db/log.ts) and over a Map in the property tests.
+// (./index.ts) and over a Map in the property tests.
 //
 // What is stored is the hash of every COMPLETE subtree, as Go's checksum
 // database (tlog "stored hashes") does: node (level, index) is the Merkle Tree
@@ -15,7 +15,7 @@
 //     subtrees, so any proof for any size ≤ the log's size costs O(log² n)
 //     node hashes (O(log n) in practice) and ONE read of O(log n) stored hashes;
 //     nothing is ever recomputed over all leaves.
-import { EMPTY_ROOT, nodeHash, splitPoint, type Hash } from '../fair/log/index.ts';
+import { EMPTY_ROOT, nodeHash, splitPoint, type Hash } from '../../fair/log/index.ts';
 
 /** A stored hash's coordinates: the complete subtree of 2^level leaves starting at leaf index·2^level. */
 export interface NodeId {
