@@ -66,7 +66,7 @@ process.chdir(root);
 const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
 const { freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
-const { applyMigrations } = await import('../lib/db/migrate.ts');
+const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
 const { keyedMac, rollPairs, sha256Hex } = await import('../lib/fair/index.ts');

@@ -36,7 +36,7 @@ import {
   appendEntries, consistencyProofHex, inclusionProofHex, latestCheckpoint, lockTail, logEntries, logSize, rootHex, signCheckpoint,
 } from '../lib/db/log/index.ts';
 import { logSigner } from '../lib/db/log/key.ts';
-import { applyMigrations } from '../lib/db/migrate.ts';
+import { applyMigrations } from '../lib/db/migrations/migrate.ts';
 import { hexToBytes } from '../lib/fair/hex.ts';
 import { inclusionProof, leafHash, verifyConsistency, verifyInclusion } from '../lib/fair/index.ts';
 import { bundleVerifier } from './build-verifier.ts';

@@ -16,7 +16,7 @@ import { closeDb } from '../../lib/db/client.ts';
 import { demoPokerReceipt, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
 import { seedVolume } from '../../lib/db/volume.ts';
 import { backfillLog } from '../../lib/db/log-backfill.ts';
-import { applyMigrations } from '../../lib/db/migrate.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { countProofs } from '../../lib/db/proofs.ts';
 import { runCommand, UsageError } from '../lib/cli.ts';
 

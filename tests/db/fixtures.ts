@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
-import { applyMigrations } from '../../lib/db/migrate.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { scratchDatabase, type ScratchDb } from './helpers.ts';
 

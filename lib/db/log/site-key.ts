@@ -3,7 +3,7 @@
 // server code imports, because it migrates the database.
 import { closeDb } from '../client.ts';
 import { envSigner, logSigner, type LogSigner } from './key.ts';
-import { applyMigrations } from '../migrate.ts';
+import { applyMigrations } from '../migrations/migrate.ts';
 
 /**
  * The verifier key of the site's log, for building verifier.js: FAIR_LOG_KEY's without touching the
