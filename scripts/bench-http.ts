@@ -170,7 +170,7 @@ function runChild(cmd: string, argv: string[], env: NodeJS.ProcessEnv, timeoutMs
 // ---------- databases ----------
 // What shapes the prepared database: its migrations and the seed code. (Not all of lib/: other
 // work in the tree would then throw the cache away on every run; --fresh-db forces a new one.)
-const SEED_INPUTS = ['prisma/sqlite/migrations', 'lib/db/volume.ts', 'lib/db/demo.ts', 'scripts/db/seed.ts'];
+const SEED_INPUTS = ['prisma/sqlite/migrations', 'lib/db/seed', 'scripts/db/seed.ts'];
 
 async function seed(url: string, logFile: string): Promise<void> {
   await applyMigrations(url);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
+import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/seed/demo.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
-import { seedVolume } from '../../lib/db/volume.ts';
+import { seedVolume } from '../../lib/db/seed/volume.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import { verify } from '../../lib/fair/index.ts';
 import { withScratchDatabase } from './fixtures.ts';

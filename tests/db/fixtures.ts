@@ -37,7 +37,7 @@ export function vectorCases(scheme: string): VectorCase[] {
   return (JSON.parse(readFileSync(join(VECTORS, `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
-export { commitBodyOf } from '../../lib/db/demo.ts';
+export { commitBodyOf } from '../../lib/db/seed/demo.ts';
 
 /** An add-hand body from a poker document's hand (no deck, receipt or timestamp). */
 export function handBodyOf(hand: Doc): Doc {
