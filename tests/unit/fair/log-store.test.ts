@@ -9,9 +9,9 @@ import {
 import { toHex } from '../../../lib/fair/hex';
 import { flip, fromTo as fromToUpTo, sizeAndIndex as sizeAndIndexUpTo } from './log-helpers';
 import { leafHashBytes, type Hash } from '../../../lib/fair/log';
+import { consistencyRanges, inclusionRanges, subtreesOf } from '../../../lib/fair/log/tree';
 import {
-  appendLeaves, consistencyRanges, frontierIds, inclusionRanges, MemoryTree, proveConsistency, proveInclusion, proveMany, rootAt,
-  subtreesOf, type HashReader, type NodeId,
+  appendLeaves, frontierIds, MemoryTree, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId,
 } from '../../../lib/db/log/tree';
 
 const MAX = 300;
