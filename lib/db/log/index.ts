@@ -11,7 +11,7 @@
 // primary key would refuse one anyway), and the entry's time — taken after the
 // lock, never before the previous entry's — never goes backwards with the index.
 import { parseCheckpoint, type LogPart } from '../../fair/index.ts';
-import { toHex, utf8 } from '../../fair/hex.ts';
+import { hexToBytes, toHex, utf8 } from '../../fair/hex.ts';
 import { base64Encode, leafHashBytes, type Hash } from '../../fair/log/index.ts';
 import { dbProvider, type Db } from '../client.ts';
 import { resolveDatabase } from '../config.ts';
@@ -194,13 +194,9 @@ export function signCheckpoint(signer: LogSigner, size: number, root: Hash): str
   const body = `${signer.name}\n${size}\n${base64Encode(root)}\n`;
   const sig = signer.sign(utf8(body));
   const raw = new Uint8Array(68);
-  raw.set(hexBytes(signer.keyId));
+  raw.set(hexToBytes(signer.keyId));
   raw.set(sig, 4);
   return `${body}\n\u2014 ${signer.name} ${base64Encode(raw)}\n`;
-}
-
-function hexBytes(h: string): Uint8Array {
-  return Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
 }
 
 function fromStored(row: { size: number; note: string; createdAt: unknown }): Checkpoint {
