@@ -15,13 +15,13 @@ import { hexToBytes, toHex, utf8 } from '../../fair/hex.ts';
 import { base64Encode, leafHashBytes, type Hash } from '../../fair/log/index.ts';
 import { dbProvider, type Db } from '../client.ts';
 import { resolveDatabase } from '../config.ts';
+import { inSqlTransaction, withSql } from '../lock.ts';
+import { processWide } from '../process-wide.ts';
+import { isUniqueViolation, prismaSql, timeOf as storedTime, type Sql } from '../sql.ts';
 import { logSigner, type LogSigner } from './key.ts';
 import {
   appendLeaves, frontierIds, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId, type StoredNode,
 } from './tree.ts';
-import { inSqlTransaction, withSql } from '../lock.ts';
-import { processWide } from '../process-wide.ts';
-import { isUniqueViolation, prismaSql, timeOf as storedTime, type Sql } from '../sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 /** Plain SQL (lib/db/sql.ts), or a Prisma client or transaction (the bulk writers') to run it through. */

@@ -2,8 +2,8 @@
 // scripts/log-key.ts) — kept out of ./key.ts, which the site's
 // server code imports, because it migrates the database.
 import { closeDb } from '../client.ts';
-import { envSigner, logSigner, type LogSigner } from './key.ts';
 import { applyMigrations } from '../migrations/migrate.ts';
+import { envSigner, logSigner, type LogSigner } from './key.ts';
 
 /**
  * The verifier key of the site's log, for building verifier.js: FAIR_LOG_KEY's without touching the
