@@ -66,7 +66,7 @@ process.chdir(root);
 const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
 const { freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
-const { applyMigrations } = await import('../lib/db/migrate.ts');
+const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
 const { keyedMac, rollPairs, sha256Hex } = await import('../lib/fair/index.ts');
@@ -170,7 +170,7 @@ function runChild(cmd: string, argv: string[], env: NodeJS.ProcessEnv, timeoutMs
 // ---------- databases ----------
 // What shapes the prepared database: its migrations and the seed code. (Not all of lib/: other
 // work in the tree would then throw the cache away on every run; --fresh-db forces a new one.)
-const SEED_INPUTS = ['prisma/sqlite/migrations', 'lib/db/volume.ts', 'lib/db/demo.ts', 'scripts/db/seed.ts'];
+const SEED_INPUTS = ['prisma/sqlite/migrations', 'lib/db/seed', 'scripts/db/seed.ts'];
 
 async function seed(url: string, logFile: string): Promise<void> {
   await applyMigrations(url);

@@ -3,7 +3,7 @@
  *
  * The commitment log at scale (default 1,000,000 entries), in a scratch SQLite
  * database (a temp folder, deleted afterwards unless --keep), through the
- * store's own code (lib/db/log.ts):
+ * store's own code (lib/db/log/):
  *   1. append throughput: the entries appended in batches of 10,000 (one write
  *      transaction each: tail lock, frontier, entries + subtree hashes), against
  *      a baseline measured in the same run — the same entry rows inserted alone,
@@ -34,9 +34,9 @@ import { closeDb, getDb } from '../lib/db/client.ts';
 import { inWriteTransaction } from '../lib/db/lock.ts';
 import {
   appendEntries, consistencyProofHex, inclusionProofHex, latestCheckpoint, lockTail, logEntries, logSize, rootHex, signCheckpoint,
-} from '../lib/db/log.ts';
-import { logSigner } from '../lib/db/log-key.ts';
-import { applyMigrations } from '../lib/db/migrate.ts';
+} from '../lib/db/log/index.ts';
+import { logSigner } from '../lib/db/log/key.ts';
+import { applyMigrations } from '../lib/db/migrations/migrate.ts';
 import { hexToBytes } from '../lib/fair/hex.ts';
 import { inclusionProof, leafHash, verifyConsistency, verifyInclusion } from '../lib/fair/index.ts';
 import { bundleVerifier } from './build-verifier.ts';

@@ -5,7 +5,7 @@
  * The commitment log's verifier key built in is used by the file when no --vkey is given to it:
  *   --vkey K      that key;
  *   --site-vkey   the site's own (FAIR_LOG_KEY's, or the development key kept in the database of
- *                 DATABASE_URL — see lib/db/log-key.ts) — the default when writing public/verifier.js,
+ *                 DATABASE_URL — see lib/db/log/key.ts) — the default when writing public/verifier.js,
  *                 so the served file checks this site's documents offline;
  *   --no-vkey     none (the default for any other out-file).
  * Prints the file's size and SHA-256, and `verifier key: <key>` (or `verifier key: none`).
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   if (site && vkey === undefined) {
     // lib/db needs the generated Prisma client: a fresh clone has none yet
     generate({ quiet: true });
-    const { siteVerifierKey } = await import('../lib/db/log-site-key.ts');
+    const { siteVerifierKey } = await import('../lib/db/log/site-key.ts');
     const found = await siteVerifierKey().catch((e: unknown) => {
       throw new Error(`cannot read the site's verifier key: ${oneLine(e)} (--no-vkey builds the file without it)`);
     });

@@ -7,8 +7,8 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 
-import { LogKeyError, makeSigner, parseSigningKey, privateKeyText } from '../lib/db/log-key.ts';
-import { siteVerifierKey } from '../lib/db/log-site-key.ts';
+import { LogKeyError, makeSigner, parseSigningKey, privateKeyText } from '../lib/db/log/key.ts';
+import { siteVerifierKey } from '../lib/db/log/site-key.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
 
 async function main(): Promise<number> {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { checkModelsCopies, ROOT } from '../lib/db/schema-files.ts';
+import { checkModelsCopies, ROOT } from '../lib/db/migrations/schema-files.ts';
 import { generate } from './db/generate.ts';
 import { NoPostgresError, startPgCluster } from './lib/pg-cluster.ts';
 

@@ -8,7 +8,7 @@
  * Uses the database of DATABASE_URL (migrated first), beside a running site too.
  */
 import { closeDb } from '../lib/db/client.ts';
-import { applyMigrations } from '../lib/db/migrate.ts';
+import { applyMigrations } from '../lib/db/migrations/migrate.ts';
 import { createPublisher, listPublishers, revokePublisher } from '../lib/db/publishers.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
 

@@ -3,7 +3,7 @@
 // that can never change (entries below the size, proofs to a given size) is
 // served immutable; the checkpoint, which moves as the log grows, is not.
 import { ApiError, IMMUTABLE, json } from './http.ts';
-import { consistencyProofHex, inclusionProofHex, logEntries, logSize } from '../db/log.ts';
+import { consistencyProofHex, inclusionProofHex, logEntries, logSize } from '../db/log/index.ts';
 
 /** The most entries one GET /api/v1/log/entries returns. */
 export const MAX_ENTRIES = 1000;

@@ -99,7 +99,7 @@ export interface DocumentLogParts {
 /**
  * The public document of a stored proof (the API's GET and the pages). While
  * committed it has no seed and no outcomes. `log`: its commitment-log parts
- * (lib/db/log.ts), added as `log` and `hands[k].log`.
+ * (lib/db/log/), added as `log` and `hands[k].log`.
  */
 export function publicDocument(row: ProofColumns, hands: readonly HandColumns[] = [], log: DocumentLogParts | null = null): Json {
   const revealed = row.status === 'revealed';

@@ -5,7 +5,7 @@
 import { getDb } from './client.ts';
 import { publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
 import { exclusive, withSql } from './lock.ts';
-import { currentLogParts } from './log.ts';
+import { currentLogParts } from './log/index.ts';
 import { timeOf } from './sql.ts';
 
 export type ProofStatus = 'committed' | 'revealed';
@@ -128,14 +128,4 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
     revealedAt: row.revealedAt,
     document: publicDocument(row, hands, log),
   };
-}
-
-/** True for Prisma's unique-constraint error (P2002), e.g. a repeated (publisherId, ref). */
-export function isUniqueViolation(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const err = e as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } } };
-  // Prisma's model API; node-postgres and better-sqlite3 (plain SQL); Prisma's raw queries on PostgreSQL
-  if (err.code === 'P2002' || err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
-  const cause = err.meta?.driverAdapterError?.cause;
-  return err.meta?.code === '23505' || cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
 }

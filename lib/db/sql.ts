@@ -195,3 +195,15 @@ export function timeOf(v: unknown): Date {
   if (Number.isNaN(d.getTime())) throw new Error(`sql: not a stored time: ${String(v)}`);
   return d;
 }
+
+// ─── errors ────────────────────────────────────────────────────────────────
+
+/** True for Prisma's unique-constraint error (P2002), e.g. a repeated (publisherId, ref). */
+export function isUniqueViolation(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const err = e as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } } };
+  // Prisma's model API; node-postgres and better-sqlite3 (plain SQL); Prisma's raw queries on PostgreSQL
+  if (err.code === 'P2002' || err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_UNIQUE' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  const cause = err.meta?.driverAdapterError?.cause;
+  return err.meta?.code === '23505' || cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
+}

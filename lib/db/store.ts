@@ -17,9 +17,8 @@ import { entryFor, isInputError, parseProof, SCHEMES, verify, verdictOf, type Re
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
-import { appendEntries, currentLogParts, lockTail } from './log.ts';
-import { isUniqueViolation } from './proofs.ts';
-import type { Sql } from './sql.ts';
+import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
+import { isUniqueViolation, type Sql } from './sql.ts';
 
 export type StoreErrorCode =
   | 'invalid_input'

@@ -26,7 +26,7 @@ import {
   modelsCopyFile,
   schemaFile,
   syncModelsCopies,
-} from '../../lib/db/schema-files.ts';
+} from '../../lib/db/migrations/schema-files.ts';
 
 const STAMP = path.join(ROOT, 'lib', 'db', 'generated', '.stamp');
 

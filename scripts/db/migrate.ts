@@ -1,7 +1,7 @@
 // npm run db:migrate — apply the committed migrations for the database named
 // by DATABASE_URL (unset → SQLite ./data/fair.db). Idempotent; an up-to-date
-// database costs one query (lib/db/migrate.ts), beside a running site too.
-import { applyMigrations } from '../../lib/db/migrate.ts';
+// database costs one query (lib/db/migrations/migrate.ts), beside a running site too.
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { runCommand } from '../lib/cli.ts';
 
 runCommand('db:migrate', async () => {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { resolveDatabase, type DatabaseTarget, type Provider } from '../../lib/db/config.ts';
-import { NO_FILTERS, withSchemaEngine } from '../../lib/db/schema-engine.ts';
+import { NO_FILTERS, withSchemaEngine } from '../../lib/db/migrations/schema-engine.ts';
 import {
   PROVIDERS,
   ROOT,
@@ -26,7 +26,7 @@ import {
   modelsCopyFile,
   schemaFilesFor,
   syncModelsCopies,
-} from '../../lib/db/schema-files.ts';
+} from '../../lib/db/migrations/schema-files.ts';
 import { startPgCluster } from '../lib/pg-cluster.ts';
 
 export interface PendingMigration {

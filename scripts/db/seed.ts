@@ -1,22 +1,22 @@
 /**
  * npm run db:seed [-- --count N]
  *
- * Publishes the demo set (lib/db/demo.ts) into the database of DATABASE_URL
+ * Publishes the demo set (lib/db/seed/demo.ts) into the database of DATABASE_URL
  * through the store's own commit → reveal. Idempotent.
  * With --count N, also adds N revealed proofs in batches, for benchmarks.
  * With --if-empty, only into a database without proofs (npm start does this).
  * Every run first logs the proofs stored before the commitment log existed
- * (lib/db/log-backfill.ts); the demo set and the volume are logged as published.
+ * (lib/db/seed/backfill.ts); the demo set and the volume are logged as published.
  * With --receipt, (re)writes public/demo/poker-receipt.json — the demo poker
  * player's receipt, committed, static (a unit test checks it is current).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 import { closeDb } from '../../lib/db/client.ts';
-import { demoPokerReceipt, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
-import { seedVolume } from '../../lib/db/volume.ts';
-import { backfillLog } from '../../lib/db/log-backfill.ts';
-import { applyMigrations } from '../../lib/db/migrate.ts';
+import { demoPokerReceipt, RECEIPT_FILE, seedDemo } from '../../lib/db/seed/demo.ts';
+import { seedVolume } from '../../lib/db/seed/volume.ts';
+import { backfillLog } from '../../lib/db/seed/backfill.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { countProofs } from '../../lib/db/proofs.ts';
 import { runCommand, UsageError } from '../lib/cli.ts';
 

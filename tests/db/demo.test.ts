@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/demo.ts';
+import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/seed/demo.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
-import { seedVolume } from '../../lib/db/volume.ts';
-import { verifierKey } from '../../lib/db/log.ts';
+import { seedVolume } from '../../lib/db/seed/volume.ts';
+import { verifierKey } from '../../lib/db/log/index.ts';
 import { verify as verifyDoc, type AnyReport } from '../../lib/fair/index.ts';
 
 /** Reports read field by field, whatever their scheme. */

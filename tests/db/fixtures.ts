@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
-import { applyMigrations } from '../../lib/db/migrate.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { scratchDatabase, type ScratchDb } from './helpers.ts';
 
@@ -37,7 +37,7 @@ export function vectorCases(scheme: string): VectorCase[] {
   return (JSON.parse(readFileSync(join(VECTORS, `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
-export { commitBodyOf } from '../../lib/db/demo.ts';
+export { commitBodyOf } from '../../lib/db/seed/demo.ts';
 
 /** An add-hand body from a poker document's hand (no deck, receipt or timestamp). */
 export function handBodyOf(hand: Doc): Doc {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { resolveDatabase, type DatabaseTarget, type Provider } from '../../lib/db/config.ts';
-import { pgAdmin } from '../../lib/db/migration-adapters.ts';
+import { pgAdmin } from '../../lib/db/migrations/adapters.ts';
 
 export interface ScratchDb {
   provider: Provider;

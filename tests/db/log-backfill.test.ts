@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../../lib/db/client.ts';
-import { demoProofs, seedDemo } from '../../lib/db/demo.ts';
-import { backfillLog } from '../../lib/db/log-backfill.ts';
-import { logSize, verifierKey } from '../../lib/db/log.ts';
+import { demoProofs, seedDemo } from '../../lib/db/seed/demo.ts';
+import { backfillLog } from '../../lib/db/seed/backfill.ts';
+import { logSize, verifierKey } from '../../lib/db/log/index.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { verify, verdictOf } from '../../lib/fair/index.ts';
 import { withScratchDatabase } from './fixtures.ts';

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 
 import { getDb } from '../../lib/db/client.ts';
-import { latestCheckpoint, logEntries, logSize, rootHex } from '../../lib/db/log.ts';
+import { latestCheckpoint, logEntries, logSize, rootHex } from '../../lib/db/log/index.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { entryFor, leafHash, treeRoot, verify, verifyCheckpoint } from '../../lib/fair/index.ts';
 import type { Doc } from './fixtures.ts';

@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../../lib/db/client.ts';
-import { demoProofs } from '../../lib/db/demo.ts';
+import { demoProofs } from '../../lib/db/seed/demo.ts';
 import {
   consistencyProofHex, inclusionProofHex, latestCheckpoint, logSize, SIGN_INTERVAL_MS, verifierKey,
-} from '../../lib/db/log.ts';
-import { DEFAULT_LOG_ORIGIN, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log-key.ts';
+} from '../../lib/db/log/index.ts';
+import { DEFAULT_LOG_ORIGIN, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log/key.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
-import { seedVolume } from '../../lib/db/volume.ts';
+import { seedVolume } from '../../lib/db/seed/volume.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import {
   consistencyProof, inclusionProof, leafHash, sha256Hex, treeRoot, verify, verifyCheckpoint, verifyConsistency, verifyInclusion, verdictOf,

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { applyMigrations } from '../../lib/db/migrate.ts';
-import { listMigrations, migrationsDir } from '../../lib/db/schema-files.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
+import { listMigrations, migrationsDir } from '../../lib/db/migrations/schema-files.ts';
 import { rawQuery, scratchDatabase, testProvider, type ScratchDb } from './helpers.ts';
 
 const provider = testProvider();

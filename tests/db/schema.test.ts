@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkModelsCopies, listMigrations, migrationsDir, PROVIDERS } from '../../lib/db/schema-files.ts';
+import { checkModelsCopies, listMigrations, migrationsDir, PROVIDERS } from '../../lib/db/migrations/schema-files.ts';
 import { diffMigration } from '../../scripts/db/new-migration.ts';
 import { scratchDatabase, testProvider } from './helpers.ts';
 

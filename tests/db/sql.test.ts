@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { getDb, sharedSql } from '../../lib/db/client.ts';
 import { withSql } from '../../lib/db/lock.ts';
 import { getPublicProof, listProofs } from '../../lib/db/proofs.ts';
+import { isUniqueViolation } from '../../lib/db/sql.ts';
 import { commitProof, revealProof } from '../../lib/db/store.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex } from '../../lib/fair/index.ts';
-import { isUniqueViolation } from '../../lib/db/proofs.ts';
 import { newPublisher, withScratchDatabase } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { getDb } from '../../lib/db/client.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
-import { verifierKey } from '../../lib/db/log.ts';
+import { verifierKey } from '../../lib/db/log/index.ts';
 import type { Report } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, newPublisher, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
 import { testProvider } from './helpers.ts';

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The proof page /[locale]/fair/[id] against the browser-test database: the demo set is
- * proofs 1–18 in lib/db/demo.ts demoProofs() order (16 fails, 17 and 18 are committed).
+ * proofs 1–18 in lib/db/seed/demo.ts demoProofs() order (16 fails, 17 and 18 are committed).
  */
 
 const locales = ['ru', 'ro', 'en'] as const;

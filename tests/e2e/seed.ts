@@ -1,10 +1,10 @@
 /**
  * Data for the browser tests, in the fresh database of global-setup.ts: the
- * demo set (numbers 1–18, in the order of lib/db/demo.ts demoProofs()), then
+ * demo set (numbers 1–18, in the order of lib/db/seed/demo.ts demoProofs()), then
  * committed proofs up to number 25, so the list has a second page.
  */
 import { closeDb } from '../../lib/db/client';
-import { seedDemo } from '../../lib/db/demo';
+import { seedDemo } from '../../lib/db/seed/demo';
 import { authenticate, createPublisher } from '../../lib/db/publishers';
 import { commitProof } from '../../lib/db/store';
 

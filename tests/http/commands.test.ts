@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeDb, getDb } from '../../lib/db/client.ts';
-import { applyMigrations } from '../../lib/db/migrate.ts';
-import { DatabaseBusyError } from '../../lib/db/schema-engine.ts';
-import { listMigrations, ROOT } from '../../lib/db/schema-files.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
+import { DatabaseBusyError } from '../../lib/db/migrations/schema-engine.ts';
+import { listMigrations, ROOT } from '../../lib/db/migrations/schema-files.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, expectError, newToken, publishLoad, startServer, type LoadResult, type Server } from './harness.ts';
 

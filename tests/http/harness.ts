@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
-import { applyMigrations } from '../../lib/db/migrate.ts';
+import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex } from '../../lib/fair/index.ts';

@@ -3,7 +3,7 @@
  * anything that does not verify and raise InputError only for values that are not numbers or hex.
  */
 import { fail } from '../errors';
-import { toHex } from '../hex';
+import { hexToBytes, isHex, toHex } from '../hex';
 import {
   consistencyProofBytes, inclusionProofBytes, leafHashBytes, treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes,
   type Hash, type LeafSource,
@@ -20,8 +20,6 @@ export {
   treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes, type Hash, type LeafSource,
 } from './tree';
 
-const HEX_RE = /^[0-9a-fA-F]*$/;
-
 function number(v: unknown, field: string): number {
   if (typeof v !== 'number' || Number.isNaN(v)) fail(field, `expected a number, got ${v === null ? 'null' : typeof v}`);
   return v;
@@ -29,11 +27,8 @@ function number(v: unknown, field: string): number {
 
 /** A hex argument: InputError when not a hex string; null when hex but not 32 bytes (does not verify). */
 function hash(v: unknown, field: string): Hash | null {
-  if (typeof v !== 'string' || !HEX_RE.test(v)) fail(field, 'expected a hex string');
-  if (v.length !== 64) return null;
-  const out = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) out[i] = parseInt(v.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  if (typeof v !== 'string' || !isHex(v)) fail(field, 'expected a hex string');
+  return v.length === 64 ? hexToBytes(v) : null;
 }
 
 function hashList(v: unknown, field: string): (Hash | null)[] {

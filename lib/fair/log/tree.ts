@@ -3,6 +3,12 @@
  * first n leaves, inclusion and consistency proofs (generation, §2.1.3.1 / §2.1.4.1) and their
  * verification (exactly the algorithms of §2.1.3.2 / §2.1.4.2).
  *
+ * Proof generation is ONE recursion for every caller: PATH and SUBPROOF give the leaf ranges
+ * [start, end) whose Merkle Tree Hashes make up a proof, and each range's hash is a right fold over
+ * the complete subtrees it is made of, taken from a {@link SubtreeSource}. Here that source
+ * recomputes subtrees from the leaves (O(n), for tests, tools and the auditor); the server's
+ * (lib/db/log/tree.ts) reads stored subtree hashes, all of a proof's in one read (O(log n)).
+ *
  * Sizes and indexes are plain numbers (safe integers, up to 2^53 − 1): no 32-bit bit operations.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -16,6 +22,18 @@ export type Hash = Uint8Array;
  * getter returning the leaf hash at an index (called only for indexes below the tree size).
  */
 export type LeafSource = readonly (Uint8Array | string)[] | ((index: number) => Uint8Array | string);
+
+/** A complete subtree: the 2^level leaves from leaf index·2^level on. */
+export interface NodeId {
+  level: number;
+  index: number;
+}
+
+/** The hash of a complete subtree (its Merkle Tree Hash); asked only for subtrees of the tree being proven. */
+export type SubtreeSource = (level: number, index: number) => Hash;
+
+/** [start, end): the leaves a range hash covers. */
+export type Range = readonly [number, number];
 
 /** SHA-256 of nothing: the root of the empty tree. */
 export const EMPTY_ROOT: Hash = sha256(new Uint8Array(0));
@@ -52,6 +70,102 @@ function isPow2(n: number): boolean {
 const lsb = (x: number) => x % 2 === 1;
 const half = (x: number) => Math.floor(x / 2);
 
+// ─── proof generation: which ranges ───────────────────────────────────────
+
+function checkSizes(a: number, b: number, what: string): void {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b < 0) throw new Error(`${what}: expected non-negative integers`);
+}
+
+/** PATH(m, D[start:end]) of RFC 9162 §2.1.3.1: the ranges of its hashes, appended to `out` leaf up. */
+function path(m: number, start: number, end: number, out: Range[]): void {
+  const n = end - start;
+  if (n === 1) return;
+  const k = splitPoint(n);
+  if (m < k) {
+    path(m, start, start + k, out);
+    out.push([start + k, end]);
+  } else {
+    path(m - k, start + k, end, out);
+    out.push([start, start + k]);
+  }
+}
+
+/** SUBPROOF(m, D[start:end], b) of RFC 9162 §2.1.4.1: the ranges of its hashes, appended to `out`. */
+function subproof(m: number, start: number, end: number, b: boolean, out: Range[]): void {
+  const n = end - start;
+  if (m === n) {
+    if (!b) out.push([start, end]);
+    return;
+  }
+  const k = splitPoint(n);
+  if (m <= k) {
+    subproof(m, start, start + k, b, out);
+    out.push([start + k, end]);
+  } else {
+    subproof(m - k, start + k, end, false, out);
+    out.push([start, start + k]);
+  }
+}
+
+/**
+ * The ranges whose hashes form the inclusion proof (audit path, leaf up) of leaf `index` in the tree
+ * of the first `size` leaves (RFC 9162 §2.1.3.1).
+ * @throws Error when index ≥ size (there is no such proof)
+ */
+export function inclusionRanges(index: number, size: number): Range[] {
+  checkSizes(index, size, 'inclusionProof');
+  if (index >= size) throw new Error(`inclusionProof: index ${index} is not below size ${size}`);
+  const out: Range[] = [];
+  path(index, 0, size, out);
+  return out;
+}
+
+/**
+ * The ranges whose hashes form the consistency proof between the trees of the first `from` and `to`
+ * leaves (RFC 9162 §2.1.4.1); none when from = to.
+ * @throws Error when from = 0 or from > to (there is no such proof)
+ */
+export function consistencyRanges(from: number, to: number): Range[] {
+  checkSizes(from, to, 'consistencyProof');
+  if (from < 1 || from > to) throw new Error(`consistencyProof: expected 0 < from ≤ to, got ${from}, ${to}`);
+  const out: Range[] = [];
+  if (from < to) subproof(from, 0, to, true, out);
+  return out;
+}
+
+// ─── proof generation: range hashes from subtree hashes ───────────────────
+
+/**
+ * The complete subtrees that make up [start, end), left to right. For the ranges the recursion
+ * produces (and [0, n)) start is a multiple of a power of 2 ≥ end − start, so their sizes strictly
+ * decrease and the range's Merkle Tree Hash is their right fold ({@link rangeHash}).
+ */
+export function subtreesOf(start: number, end: number): NodeId[] {
+  const out: NodeId[] = [];
+  let s = start;
+  while (s < end) {
+    let size = 1;
+    let level = 0;
+    while (s % (size * 2) === 0 && s + size * 2 <= end) {
+      size *= 2;
+      level++;
+    }
+    out.push({ level, index: s / size });
+    s += size;
+  }
+  return out;
+}
+
+/** MTH(D[start:end]) (end > start, a range of {@link subtreesOf}'s kind): the right fold of its subtrees' hashes. */
+export function rangeHash(source: SubtreeSource, [start, end]: Range): Hash {
+  const ids = subtreesOf(start, end);
+  const last = ids[ids.length - 1];
+  if (!last) throw new Error(`rangeHash: empty range [${start}, ${end})`);
+  let h = source(last.level, last.index);
+  for (let i = ids.length - 2; i >= 0; i--) h = nodeHash(source(ids[i]!.level, ids[i]!.index), h);
+  return h;
+}
+
 function getter(src: LeafSource): (i: number) => Hash {
   const raw = typeof src === 'function' ? src : (i: number) => src[i]!;
   return (i) => {
@@ -62,12 +176,12 @@ function getter(src: LeafSource): (i: number) => Hash {
   };
 }
 
-/** MTH(D[start:end]) over a leaf getter (end > start). */
-function rangeHash(leaf: (i: number) => Hash, start: number, end: number): Hash {
-  const n = end - start;
-  if (n === 1) return leaf(start);
-  const k = splitPoint(n);
-  return nodeHash(rangeHash(leaf, start, start + k), rangeHash(leaf, start + k, end));
+/** Subtree hashes recomputed from the leaves: 2^level − 1 node hashes per subtree asked for. */
+function fromLeaves(source: LeafSource): SubtreeSource {
+  const leaf = getter(source);
+  const subtree = (level: number, index: number): Hash =>
+    level === 0 ? leaf(index) : nodeHash(subtree(level - 1, 2 * index), subtree(level - 1, 2 * index + 1));
+  return subtree;
 }
 
 /**
@@ -78,42 +192,7 @@ export function treeRootBytes(source: LeafSource, size?: number): Hash {
   const n = size ?? (typeof source === 'function' ? NaN : source.length);
   if (!Number.isSafeInteger(n) || n < 0) throw new Error('tree size must be a non-negative integer');
   if (n === 0) return EMPTY_ROOT;
-  return rangeHash(getter(source), 0, n);
-}
-
-/** PATH(m, D[start:end]) of RFC 9162 §2.1.3.1, appended to `out` (leaf up). */
-function path(leaf: (i: number) => Hash, m: number, start: number, end: number, out: Hash[]): void {
-  const n = end - start;
-  if (n === 1) return;
-  const k = splitPoint(n);
-  if (m < k) {
-    path(leaf, m, start, start + k, out);
-    out.push(rangeHash(leaf, start + k, end));
-  } else {
-    path(leaf, m - k, start + k, end, out);
-    out.push(rangeHash(leaf, start, start + k));
-  }
-}
-
-/** SUBPROOF(m, D[start:end], b) of RFC 9162 §2.1.4.1, appended to `out`. */
-function subproof(leaf: (i: number) => Hash, m: number, start: number, end: number, b: boolean, out: Hash[]): void {
-  const n = end - start;
-  if (m === n) {
-    if (!b) out.push(rangeHash(leaf, start, end));
-    return;
-  }
-  const k = splitPoint(n);
-  if (m <= k) {
-    subproof(leaf, m, start, start + k, b, out);
-    out.push(rangeHash(leaf, start + k, end));
-  } else {
-    subproof(leaf, m - k, start + k, end, false, out);
-    out.push(rangeHash(leaf, start, start + k));
-  }
-}
-
-function checkSizes(a: number, b: number, what: string): void {
-  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b < 0) throw new Error(`${what}: expected non-negative integers`);
+  return rangeHash(fromLeaves(source), [0, n]);
 }
 
 /**
@@ -121,11 +200,9 @@ function checkSizes(a: number, b: number, what: string): void {
  * @throws Error when index ≥ size (there is no such proof)
  */
 export function inclusionProofBytes(index: number, size: number, source: LeafSource): Hash[] {
-  checkSizes(index, size, 'inclusionProof');
-  if (index >= size) throw new Error(`inclusionProof: index ${index} is not below size ${size}`);
-  const out: Hash[] = [];
-  path(getter(source), index, 0, size, out);
-  return out;
+  const ranges = inclusionRanges(index, size);
+  const subtrees = fromLeaves(source);
+  return ranges.map((r) => rangeHash(subtrees, r));
 }
 
 /**
@@ -134,12 +211,12 @@ export function inclusionProofBytes(index: number, size: number, source: LeafSou
  * @throws Error when from = 0 or from > to (there is no such proof)
  */
 export function consistencyProofBytes(from: number, to: number, source: LeafSource): Hash[] {
-  checkSizes(from, to, 'consistencyProof');
-  if (from < 1 || from > to) throw new Error(`consistencyProof: expected 0 < from ≤ to, got ${from}, ${to}`);
-  const out: Hash[] = [];
-  if (from < to) subproof(getter(source), from, 0, to, true, out);
-  return out;
+  const ranges = consistencyRanges(from, to);
+  const subtrees = fromLeaves(source);
+  return ranges.map((r) => rangeHash(subtrees, r));
 }
+
+// ─── verification ──────────────────────────────────────────────────────────
 
 function equal(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

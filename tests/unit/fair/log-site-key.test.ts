@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeSigner } from '../../../lib/db/log-key';
+import { makeSigner } from '../../../lib/db/log/key';
 import { buildFingerprint } from '../../../scripts/lib/build';
 import { repoRoot } from './helpers';
 

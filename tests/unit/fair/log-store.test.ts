@@ -1,4 +1,4 @@
-// The server's proof generation over stored subtree hashes (lib/db/log-tree.ts), checked against the
+// The server's proof generation over stored subtree hashes (lib/db/log/tree.ts), checked against the
 // pure verifier and the reference generator of lib/fair/log: for random sizes every generated proof
 // verifies and equals lib/fair's, any alteration fails, and a forked log is caught.
 import fc from 'fast-check';
@@ -9,10 +9,10 @@ import {
 import { toHex } from '../../../lib/fair/hex';
 import { flip, fromTo as fromToUpTo, sizeAndIndex as sizeAndIndexUpTo } from './log-helpers';
 import { leafHashBytes, type Hash } from '../../../lib/fair/log';
+import { consistencyRanges, inclusionRanges, subtreesOf } from '../../../lib/fair/log/tree';
 import {
-  appendLeaves, consistencyRanges, frontierIds, inclusionRanges, MemoryTree, proveConsistency, proveInclusion, proveMany, rootAt,
-  subtreesOf, type HashReader, type NodeId,
-} from '../../../lib/db/log-tree';
+  appendLeaves, frontierIds, MemoryTree, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId,
+} from '../../../lib/db/log/tree';
 
 const MAX = 300;
 const entry = (i: number, tag = '') => `fair-proofs/log/v1\nproof ${i + 1}\nscheme die_round_v1\ngame dice\ncommitment ${tag}${i}\ntime 2026-11-29T12:00:00.000Z\n`;
@@ -51,7 +51,7 @@ const sizeAndIndex = sizeAndIndexUpTo(MAX);
 const fromTo = fromToUpTo(MAX);
 const runs = { numRuns: 300 };
 
-describe('stored subtree hashes (lib/db/log-tree)', { timeout: 60_000 }, () => {
+describe('stored subtree hashes (lib/db/log/tree)', { timeout: 60_000 }, () => {
   it('stores exactly the complete subtrees: 2n − popcount(n) hashes, whatever the batch sizes', () => {
     const popcount = (n: number) => n.toString(2).replace(/0/g, '').length;
     expect(tree.stored).toBe(2 * MAX - popcount(MAX));

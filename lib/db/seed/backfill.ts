@@ -4,12 +4,12 @@
 // with the time it was committed (so each entry is exactly what lib/fair
 // rebuilds from the served document), and freezes the log parts of those
 // already revealed. A no-op once every proof and hand has its entry.
-import { entryFor } from '../fair/index.ts';
-import { getDb, type Db } from './client.ts';
-import { publicDocument } from './document.ts';
-import { exclusive, inWriteTransaction } from './lock.ts';
-import { appendEntries, lockTail, signAndProveInTransaction } from './log.ts';
-import { logSigner } from './log-key.ts';
+import { entryFor } from '../../fair/index.ts';
+import { getDb, type Db } from '../client.ts';
+import { publicDocument } from '../document.ts';
+import { exclusive, inWriteTransaction } from '../lock.ts';
+import { appendEntries, lockTail, signAndProveInTransaction } from '../log/index.ts';
+import { logSigner } from '../log/key.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 

@@ -1,9 +1,9 @@
 // The site's commitment-log verifier key, for scripts (building verifier.js,
-// scripts/log-key.ts) — kept out of lib/db/log-key.ts, which the site's
+// scripts/log-key.ts) — kept out of ./key.ts, which the site's
 // server code imports, because it migrates the database.
-import { closeDb } from './client.ts';
-import { envSigner, logSigner, type LogSigner } from './log-key.ts';
-import { applyMigrations } from './migrate.ts';
+import { closeDb } from '../client.ts';
+import { applyMigrations } from '../migrations/migrate.ts';
+import { envSigner, logSigner, type LogSigner } from './key.ts';
 
 /**
  * The verifier key of the site's log, for building verifier.js: FAIR_LOG_KEY's without touching the

@@ -5,12 +5,12 @@
 // recorded outcome does not match, and ones still committed. Published
 // through the store's own commit → hands → reveal, with refs, so seeding twice
 // changes nothing.
-import { hexToBytes, toHex } from '../fair/hex.ts';
-import { computeHand, keyedMac, merklePath, sha256Hex, verify, type Report } from '../fair/index.ts';
-import { getDb } from './client.ts';
-import type { Json } from './document.ts';
-import { exclusive } from './lock.ts';
-import { addPokerHand, commitProof, revealProof } from './store.ts';
+import { hexToBytes, toHex } from '../../fair/hex.ts';
+import { computeHand, keyedMac, merklePath, sha256Hex, verify, type Report } from '../../fair/index.ts';
+import { getDb } from '../client.ts';
+import type { Json } from '../document.ts';
+import { exclusive } from '../lock.ts';
+import { addPokerHand, commitProof, revealProof } from '../store.ts';
 
 const DEMO_PUBLISHER = 'demo';
 /** Where the demo player's receipt is served from (committed; see scripts/db/seed.ts --receipt). */

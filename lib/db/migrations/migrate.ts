@@ -21,7 +21,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
-import { describeDatabase, resolveDatabase, type DatabaseTarget, type Provider } from './config.ts';
+import { describeDatabase, resolveDatabase, type DatabaseTarget, type Provider } from '../config.ts';
 import { NO_FILTERS, withSchemaEngine } from './schema-engine.ts';
 import { listMigrations, type MigrationListInput } from './schema-files.ts';
 

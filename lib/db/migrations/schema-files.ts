@@ -1,17 +1,17 @@
 // Where the Prisma schema, the shared models and the migrations live, and how
 // the per-provider copies of prisma/models.prisma are made and checked.
-// Used by scripts/db/*, lib/db/migrate.ts and tests/db (never by pages).
+// Used by scripts/db/*, ./migrate.ts and tests/db (never by pages).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { Provider } from './config.ts';
+import type { Provider } from '../config.ts';
 
 export const PROVIDERS: readonly Provider[] = ['sqlite', 'postgres'];
 
-/** Repository root (this file is lib/db/schema-files.ts). */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Repository root (this file is lib/db/migrations/schema-files.ts). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export const MODELS_FILE = path.join(ROOT, 'prisma', 'models.prisma');
 

@@ -1,6 +1,6 @@
 // The commitment log in the database (log.md): appends inside the store's
 // write transactions, reads for the API, signed checkpoints, and the `log`
-// parts of served documents. The tree math is lib/db/log-tree.ts (over stored
+// parts of served documents. The tree math is ./tree.ts (over stored
 // subtree hashes); the entry text, hashing and checkpoint format are lib/fair's.
 //
 // Concurrency. The log's tail has one writer at a time: on SQLite the store's
@@ -10,19 +10,18 @@
 // tail's size at that moment, so there are no gaps and no duplicates (the
 // primary key would refuse one anyway), and the entry's time — taken after the
 // lock, never before the previous entry's — never goes backwards with the index.
-import { parseCheckpoint, type LogPart } from '../fair/index.ts';
-import { toHex, utf8 } from '../fair/hex.ts';
-import { base64Encode, leafHashBytes, type Hash } from '../fair/log/index.ts';
-import { dbProvider, type Db } from './client.ts';
-import { resolveDatabase } from './config.ts';
-import { logSigner, type LogSigner } from './log-key.ts';
+import { parseCheckpoint, type LogPart } from '../../fair/index.ts';
+import { hexToBytes, toHex, utf8 } from '../../fair/hex.ts';
+import { base64Encode, leafHashBytes, type Hash } from '../../fair/log/index.ts';
+import { dbProvider, type Db } from '../client.ts';
+import { resolveDatabase } from '../config.ts';
+import { inSqlTransaction, withSql } from '../lock.ts';
+import { processWide } from '../process-wide.ts';
+import { isUniqueViolation, prismaSql, timeOf as storedTime, type Sql } from '../sql.ts';
+import { logSigner, type LogSigner } from './key.ts';
 import {
   appendLeaves, frontierIds, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId, type StoredNode,
-} from './log-tree.ts';
-import { inSqlTransaction, withSql } from './lock.ts';
-import { processWide } from './process-wide.ts';
-import { isUniqueViolation } from './proofs.ts';
-import { prismaSql, timeOf as storedTime, type Sql } from './sql.ts';
+} from './tree.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 /** Plain SQL (lib/db/sql.ts), or a Prisma client or transaction (the bulk writers') to run it through. */
@@ -195,13 +194,9 @@ export function signCheckpoint(signer: LogSigner, size: number, root: Hash): str
   const body = `${signer.name}\n${size}\n${base64Encode(root)}\n`;
   const sig = signer.sign(utf8(body));
   const raw = new Uint8Array(68);
-  raw.set(hexBytes(signer.keyId));
+  raw.set(hexToBytes(signer.keyId));
   raw.set(sig, 4);
   return `${body}\n\u2014 ${signer.name} ${base64Encode(raw)}\n`;
-}
-
-function hexBytes(h: string): Uint8Array {
-  return Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
 }
 
 function fromStored(row: { size: number; note: string; createdAt: unknown }): Checkpoint {

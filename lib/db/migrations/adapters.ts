@@ -1,5 +1,5 @@
 // Driver adapter factories for Prisma's WebAssembly schema engine (migrations
-// only; the app's query client uses the stock adapters in client.ts).
+// only; the app's query client uses the stock adapters in ../client.ts).
 //
 // The stock adapters need three fixes on this path:
 // - SQLite: the engine sends whole migration scripts through executeRaw, which
@@ -22,7 +22,7 @@ import type {
 } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 
-import type { DatabaseTarget } from './config.ts';
+import type { DatabaseTarget } from '../config.ts';
 
 export interface MigrationAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;

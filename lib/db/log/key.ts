@@ -12,13 +12,13 @@
 // with the same key, whatever machine it runs on.
 import { ed25519 } from '@noble/curves/ed25519.js';
 
-import { hexToBytes, toHex } from '../fair/hex.ts';
-import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../fair/log/index.ts';
-import { getDb } from './client.ts';
-import { resolveDatabase } from './config.ts';
-import { exclusive, inWriteTransaction } from './lock.ts';
-import { processWide } from './process-wide.ts';
-import { isUniqueViolation } from './proofs.ts';
+import { hexToBytes, toHex } from '../../fair/hex.ts';
+import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../../fair/log/index.ts';
+import { getDb } from '../client.ts';
+import { resolveDatabase } from '../config.ts';
+import { exclusive, inWriteTransaction } from '../lock.ts';
+import { processWide } from '../process-wide.ts';
+import { isUniqueViolation } from '../sql.ts';
 
 export const DEFAULT_LOG_ORIGIN = 'fair-proofs.localhost/log';
 const PRIVATE_PREFIX = 'PRIVATE+KEY+';

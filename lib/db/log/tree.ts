@@ -1,7 +1,7 @@
 // The commitment log's tree over STORED hashes (log.md; RFC 9162 §2.1) —
 // the server side of proof generation. Pure: no database, no Node APIs; the
 // hashes come from a `HashReader`, so the same code runs over the database
-// (lib/db/log.ts) and over a Map in the property tests.
+// (./index.ts) and over a Map in the property tests.
 //
 // What is stored is the hash of every COMPLETE subtree, as Go's checksum
 // database (tlog "stored hashes") does: node (level, index) is the Merkle Tree
@@ -15,13 +15,14 @@
 //     subtrees, so any proof for any size ≤ the log's size costs O(log² n)
 //     node hashes (O(log n) in practice) and ONE read of O(log n) stored hashes;
 //     nothing is ever recomputed over all leaves.
-import { EMPTY_ROOT, nodeHash, splitPoint, type Hash } from '../fair/log/index.ts';
+// Which ranges a proof is made of, and the fold, are lib/fair's (the one RFC
+// 9162 recursion, lib/fair/log/tree.ts): here they are given the stored
+// hashes, every one a proof needs read in one call of the reader first.
+import {
+  consistencyRanges, EMPTY_ROOT, inclusionRanges, nodeHash, rangeHash, subtreesOf, type Hash, type NodeId, type Range,
+} from '../../fair/log/tree.ts';
 
-/** A stored hash's coordinates: the complete subtree of 2^level leaves starting at leaf index·2^level. */
-export interface NodeId {
-  level: number;
-  index: number;
-}
+export type { NodeId };
 
 /** A stored hash to write. */
 export interface StoredNode extends NodeId {
@@ -31,109 +32,24 @@ export interface StoredNode extends NodeId {
 /** Reads stored hashes, in the order asked; every id asked for is a complete subtree of the stored log. */
 export type HashReader = (ids: readonly NodeId[]) => Promise<readonly Hash[]> | readonly Hash[];
 
-/** [start, end): the leaves a range hash covers. */
-export type Range = readonly [number, number];
-
-const key = (id: NodeId) => `${id.level}:${id.index}`;
+const key = (level: number, index: number) => `${level}:${index}`;
 
 function checkSize(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what}: expected a non-negative integer, got ${n}`);
 }
 
-/**
- * The complete subtrees that make up [start, end), left to right. For the ranges RFC 9162's
- * recursion produces (start a multiple of a power of 2 ≥ end − start) their sizes strictly
- * decrease, so the range's MTH is their right fold ({@link foldSubtrees}).
- */
-export function subtreesOf(start: number, end: number): NodeId[] {
-  const out: NodeId[] = [];
-  let s = start;
-  while (s < end) {
-    let size = 1;
-    let level = 0;
-    while (s % (size * 2) === 0 && s + size * 2 <= end) {
-      size *= 2;
-      level++;
-    }
-    out.push({ level, index: s / size });
-    s += size;
-  }
-  return out;
-}
-
-/** MTH of a range from its subtrees' hashes (as {@link subtreesOf} lists them): a right fold. */
-export function foldSubtrees(hashes: readonly Hash[]): Hash {
-  let h = hashes[hashes.length - 1];
-  if (!h) throw new Error('foldSubtrees: no hashes');
-  for (let i = hashes.length - 2; i >= 0; i--) h = nodeHash(hashes[i]!, h);
-  return h;
-}
-
-/** The ranges whose hashes form the inclusion proof of leaf `index` in a tree of `size` leaves, leaf up (RFC 9162 §2.1.3.1). */
-export function inclusionRanges(index: number, size: number): Range[] {
-  checkSize(index, 'inclusion index');
-  checkSize(size, 'inclusion size');
-  if (index >= size) throw new RangeError(`inclusion: index ${index} is not below size ${size}`);
-  const topDown: Range[] = [];
-  let start = 0;
-  let end = size;
-  while (end - start > 1) {
-    const k = splitPoint(end - start);
-    if (index - start < k) {
-      topDown.push([start + k, end]);
-      end = start + k;
-    } else {
-      topDown.push([start, start + k]);
-      start += k;
-    }
-  }
-  return topDown.reverse();
-}
-
-/** The ranges whose hashes form the consistency proof from `from` to `to` leaves (RFC 9162 §2.1.4.1); none when from = to. */
-export function consistencyRanges(from: number, to: number): Range[] {
-  checkSize(from, 'consistency from');
-  checkSize(to, 'consistency to');
-  if (from < 1 || from > to) throw new RangeError(`consistency: expected 0 < from ≤ to, got ${from}, ${to}`);
-  if (from === to) return [];
-  const topDown: Range[] = [];
-  let terminal: Range | null = null;
-  let m = from;
-  let start = 0;
-  let end = to;
-  let b = true;
-  for (;;) {
-    const n = end - start;
-    if (m === n) {
-      if (!b) terminal = [start, end];
-      break;
-    }
-    const k = splitPoint(n);
-    if (m <= k) {
-      topDown.push([start + k, end]);
-      end = start + k;
-    } else {
-      topDown.push([start, start + k]);
-      m -= k;
-      start += k;
-      b = false;
-    }
-  }
-  return [...(terminal ? [terminal] : []), ...topDown.reverse()];
-}
-
-/** The hashes of `ranges`, each folded from its stored subtrees, with ONE call of `read` (ids deduplicated). */
+/** The hashes of `ranges` (as lib/fair's recursion lists them): their stored subtrees read with ONE call of `read` (ids deduplicated), then folded. */
 export async function rangeHashes(ranges: readonly Range[], read: HashReader): Promise<Hash[]> {
   if (ranges.length === 0) return [];
-  const lists = ranges.map(([s, e]) => subtreesOf(s, e));
   const unique = new Map<string, NodeId>();
-  for (const list of lists) for (const id of list) unique.set(key(id), id);
+  for (const [s, e] of ranges) for (const id of subtreesOf(s, e)) unique.set(key(id.level, id.index), id);
   const ids = [...unique.values()];
   const got = await read(ids);
   if (got.length !== ids.length) throw new Error(`log: asked for ${ids.length} stored hashes, got ${got.length}`);
   const byKey = new Map<string, Hash>();
-  ids.forEach((id, i) => byKey.set(key(id), got[i]!));
-  return lists.map((list) => foldSubtrees(list.map((id) => byKey.get(key(id))!)));
+  ids.forEach((id, i) => byKey.set(key(id.level, id.index), got[i]!));
+  const stored = (level: number, index: number) => byKey.get(key(level, index))!;
+  return ranges.map((r) => rangeHash(stored, r));
 }
 
 /** Root (MTH) of the first `size` leaves; SHA-256 of nothing for size 0. */
@@ -216,7 +132,7 @@ export class MemoryTree {
 
   append(leaves: readonly Hash[]): StoredNode[] {
     const { nodes, frontier } = appendLeaves(this.size, this.frontier, leaves);
-    for (const node of nodes) this.hashes.set(key(node), node.hash);
+    for (const node of nodes) this.hashes.set(key(node.level, node.index), node.hash);
     this.frontier = frontier;
     this.size += leaves.length;
     return nodes;
@@ -225,7 +141,7 @@ export class MemoryTree {
   /** A reader over the stored hashes (throws for a hash that is not stored: a bug in the caller). */
   readonly read = (ids: readonly NodeId[]): Hash[] =>
     ids.map((id) => {
-      const h = this.hashes.get(key(id));
+      const h = this.hashes.get(key(id.level, id.index));
       if (!h) throw new Error(`log: no stored hash at level ${id.level}, index ${id.index} (size ${this.size})`);
       return h;
     });

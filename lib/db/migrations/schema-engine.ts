@@ -14,8 +14,8 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import type { ErrorRegistry } from '@prisma/driver-adapter-utils';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 
-import type { DatabaseTarget } from './config.ts';
-import { createMigrationAdapter } from './migration-adapters.ts';
+import type { DatabaseTarget } from '../config.ts';
+import { createMigrationAdapter } from './adapters.ts';
 import { schemaFilesFor } from './schema-files.ts';
 
 type SchemaEngineClass = typeof SchemaEngine;

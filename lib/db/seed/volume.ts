@@ -5,14 +5,14 @@
 // (its entry in the same transaction, its log parts frozen against a
 // checkpoint signed in that transaction); only the one-request-per-proof path
 // is skipped.
-import { entryFor, sha256Hex, verify, verdictOf } from '../fair/index.ts';
-import { canonicalJson } from './canonical.ts';
-import { dbProvider, getDb, type Db } from './client.ts';
-import { columnsOf, type Json } from './document.ts';
-import { exclusive, inWriteTransaction } from './lock.ts';
-import { appendEntries, lockTail, signAndProveInTransaction } from './log.ts';
-import { logSigner } from './log-key.ts';
-import { prismaSql } from './sql.ts';
+import { entryFor, sha256Hex, verify, verdictOf } from '../../fair/index.ts';
+import { canonicalJson } from '../canonical.ts';
+import { dbProvider, getDb, type Db } from '../client.ts';
+import { columnsOf, type Json } from '../document.ts';
+import { exclusive, inWriteTransaction } from '../lock.ts';
+import { appendEntries, lockTail, signAndProveInTransaction } from '../log/index.ts';
+import { logSigner } from '../log/key.ts';
+import { prismaSql } from '../sql.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
