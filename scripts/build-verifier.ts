@@ -22,7 +22,7 @@ import { oneLine, runCommand, UsageError } from './lib/cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BANNER =
-  '/*! fair-proofs verifier.js: node verifier.js --help; in a browser: globalThis.FairVerifier. Includes @noble/hashes and @noble/curves (MIT, Paul Miller). */';
+  '/*! fair-proofs verifier.js: node verifier.js --help; in a browser: globalThis.FairVerifier. Includes @noble/hashes and @noble/ed25519 (MIT, Paul Miller). */';
 
 /**
  * Gzipped size budget. The issue's target was 12 KB; the file bundles the

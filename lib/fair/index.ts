@@ -1,6 +1,6 @@
 /**
- * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/curves' Ed25519
- * verification for the commitment log's checkpoints).
+ * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/ed25519 for
+ * the commitment log's checkpoints, see log/ed25519.ts).
  * Public API used by the pages, the API and verifier.js.
  */
 export { verify, verifyProof, verdictOf, exitCodeOf, isLogPath, logPartsOf, NO_VKEY } from './verify';
