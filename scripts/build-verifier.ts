@@ -57,7 +57,7 @@ export const BUNDLE_OPTIONS = {
 export async function bundleVerifier(opts: { vkey?: string } = {}): Promise<Uint8Array> {
   const res = await build({
     ...BUNDLE_OPTIONS,
-    entryPoints: ['scripts/verifier/entry.ts'],
+    entryPoints: ['lib/fair/cli/entry.ts'],
     platform: 'neutral',
     sourcemap: false,
     metafile: false,

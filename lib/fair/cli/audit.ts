@@ -5,7 +5,7 @@
  */
 import {
   isInputError, log, parseVerifierKey, verifyCheckpoint, InputError, type CheckpointResult, type VerifierKey,
-} from '../../lib/fair';
+} from '..';
 
 /** What `audit` needs from its host: files, output, and (for a URL) an HTTP GET. */
 export interface AuditIo {

@@ -2,7 +2,7 @@
 import {
   cardLabel, diagnose, exitCodeOf, isInputError, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
   type Hint, type Proof, type Report,
-} from '../../lib/fair';
+} from '..';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
 export interface CliIo extends AuditIo {

@@ -2,7 +2,7 @@
  * verifier.js entry: defines globalThis.FairVerifier (browser and library use), sets module.exports
  * under CommonJS, and runs the command line when executed as `node verifier.js …`.
  */
-import * as fair from '../../lib/fair';
+import * as fair from '..';
 import { AUDIT_USAGE } from './audit';
 import { formatReport, runCli, USAGE } from './cli';
 
