@@ -4,8 +4,10 @@
  * with --since, that an older signed checkpoint is a prefix of it (the log only grew). I/O injected.
  */
 import {
-  isInputError, log, parseVerifierKey, verifyCheckpoint, InputError, type CheckpointResult, type VerifierKey,
+  isInputError, parseCheckpoint, parseVerifierKey, treeRoot, verifyCheckpoint, InputError, type CheckpointResult, type VerifierKey,
 } from '..';
+// not through lib/fair's `log` namespace: using it as a value keeps every log export in verifier.js
+import { ENTRY_HEADER, leafHashBytes } from '../log';
 
 /** What `audit` needs from its host: files, output, and (for a URL) an HTTP GET. */
 export interface AuditIo {
@@ -89,7 +91,7 @@ async function download(base: string, io: AuditIo): Promise<Source> {
     return res.text();
   };
   const checkpoint = await get(`${base}/api/v1/log/checkpoint`);
-  const body = log.parseCheckpoint(checkpoint);
+  const body = parseCheckpoint(checkpoint);
   if (typeof body === 'string') return { checkpoint, entries: [] };
   const entries: string[] = [];
   for (let start = 0; start < body.size; start += PAGE) {
@@ -136,14 +138,14 @@ export function auditLog(src: Source, key: VerifierKey, since?: string, progress
   const n = src.entries.length;
   const leaves = new Uint8Array(32 * n);
   const malformed: number[] = [];
-  const header = `${log.ENTRY_HEADER}\n`;
+  const header = `${ENTRY_HEADER}\n`;
   src.entries.forEach((e, i) => {
-    leaves.set(log.leafHashBytes(e), 32 * i);
+    leaves.set(leafHashBytes(e), 32 * i);
     if (!e.startsWith(header) || !e.endsWith('\n')) malformed.push(i);
     if (n >= PROGRESS_MIN && (i + 1) % 100000 === 0) progress?.(`audit: hashed ${i + 1}/${n} entries`);
   });
   const leaf = (i: number) => leaves.subarray(32 * i, 32 * i + 32);
-  const rebuiltRoot = log.treeRoot(leaf, n);
+  const rebuiltRoot = treeRoot(leaf, n);
   if (cp.size !== null && cp.size !== n) problems.push(`size: the checkpoint says ${cp.size} entries, the log has ${n}`);
   if (cp.root !== null && cp.size === n && cp.root !== rebuiltRoot) problems.push(`root: the checkpoint says ${cp.root}, the entries give ${rebuiltRoot}`);
   const res: AuditResult = {
@@ -157,7 +159,7 @@ export function auditLog(src: Source, key: VerifierKey, since?: string, progress
       if (old.size > n) {
         problems.push(`since: the older checkpoint has ${old.size} entries, more than the ${n} now: the log shrank`);
       } else {
-        s.rebuiltRoot = log.treeRoot(leaf, old.size);
+        s.rebuiltRoot = treeRoot(leaf, old.size);
         if (s.rebuiltRoot !== old.root) {
           problems.push(`since: the first ${old.size} entries now give root ${s.rebuiltRoot}, the older checkpoint says ${old.root}: the log was rewritten`);
         }
@@ -181,7 +183,7 @@ function formatAudit(r: AuditResult, key: VerifierKey, source: string): string {
     L.push(`${mark(r.since.ok)} the log only grew since then${r.since.rebuiltRoot ? ` (the first ${r.since.size} entries give ${r.since.rebuiltRoot})` : ''}`);
   }
   if (r.malformed.length) {
-    L.push(`· note: ${r.malformed.length} entr${r.malformed.length === 1 ? 'y is' : 'ies are'} not ${log.ENTRY_HEADER} texts (first: #${r.malformed[0]})`);
+    L.push(`· note: ${r.malformed.length} entr${r.malformed.length === 1 ? 'y is' : 'ies are'} not ${ENTRY_HEADER} texts (first: #${r.malformed[0]})`);
   }
   for (const p of r.problems) L.push(`✗ ${p}`);
   L.push(`Verdict: ${r.ok ? 'LOG OK' : 'LOG FAILED'}`);
