@@ -11,24 +11,18 @@
  * Prints medians (ms per run; implementations sampled interleaved, after one
  * warm-up; fast workloads repeated within a sample) and ratios against the targets:
  *   Node:     lib/fair time ÷ (a) ≤ 1.00 on every workload
- *   Chromium: (b) time ÷ lib/fair ≥ 5 on every workload; poker session < 300 ms
- * With --proposal, also times lib/fair with its hashing swapped (at bundle
- * time, lib/ untouched) for the prototype in scripts/bench/proposal/.
+ *   Chromium: the 500-hand poker session under 250 ms, and at least 4× faster
+ *             than (b) (issue #11; the other workloads' ratios are printed too)
  * Exit code 0 even when a target is missed (it is a benchmark, not a test).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 
 import { BUNDLE_OPTIONS } from './build-verifier';
 import { refHand as nodeHand, refMatch as nodeMatch, refRollPairs as nodeRollPairs } from './bench/ref-node';
 import { checkAgree, DEALS, DRAWS, FOUR, HANDS, HEX_SEED, interleavedMedians, MIN_SAMPLE_MS, PHONES, resultKey, ROLLS, SEATS, SEED, WORKLOADS, type WorkloadId } from './bench/workloads';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 function numArg(name: string, dflt: number): number {
@@ -40,10 +34,13 @@ function numArg(name: string, dflt: number): number {
   return Number(raw);
 }
 const RUNS = numArg('--runs', 7);
-const PROPOSAL = flag('--proposal');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Upper bound for any single page call (a workload's warm-up + RUNS timed runs). */
 const PAGE_CALL_TIMEOUT_MS = 300_000;
+/** Chromium targets for the poker session (issue #11): under this many ms … */
+const POKER_MS = 250;
+/** … and at least this many times faster than the WebCrypto reference (b). */
+const POKER_VS_WEBCRYPTO = 4;
 
 // ---- reference (a), Node only ----
 const nodeRef: Record<WorkloadId, () => unknown> = {
@@ -61,43 +58,6 @@ interface Row {
   fair: number;
   a?: number;
   b: number;
-  /** lib/fair with the proposed hashing */
-  p?: number;
-}
-
-/** esbuild plugin: lib/fair's ./hash and merkle's @noble sha256 → scripts/bench/proposal/. */
-const proposalPlugin: Plugin = {
-  name: 'fair-proposal',
-  setup(b) {
-    const fairDir = path.join(root, 'lib/fair');
-    b.onResolve({ filter: /^\.\/hash(\.ts)?$/ }, (a) => (path.dirname(a.importer) === fairDir ? { path: path.join(root, 'scripts/bench/proposal/hash.ts') } : undefined));
-    b.onResolve({ filter: /^@noble\/hashes\/sha2\.js$/ }, (a) => (path.dirname(a.importer) === fairDir ? { path: path.join(root, 'scripts/bench/proposal/sha256.ts') } : undefined));
-  },
-};
-
-/** The workloads module with the proposed hashing, bundled for Node and imported. */
-async function proposalWorkloads(): Promise<typeof WORKLOADS> {
-  const res = await build({
-    absWorkingDir: root,
-    entryPoints: ['scripts/bench/workloads.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'es2022',
-    write: false,
-    logLevel: 'warning',
-    plugins: [proposalPlugin],
-    tsconfigRaw: { compilerOptions: { target: 'es2022', useDefineForClassFields: true } },
-  });
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fair-bench-verify-')), 'proposal.mjs');
-  fs.writeFileSync(file, res.outputFiles[0]!.contents);
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as { WORKLOADS: typeof WORKLOADS; checkAgree: () => Promise<void> };
-    await mod.checkAgree();
-    return mod.WORKLOADS;
-  } finally {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  }
 }
 
 async function runNode(): Promise<Map<WorkloadId, Row>> {
@@ -105,28 +65,19 @@ async function runNode(): Promise<Map<WorkloadId, Row>> {
   for (const w of WORKLOADS) {
     if (resultKey(w.id, w.fair()) !== resultKey(w.id, nodeRef[w.id]())) throw new Error(`${w.id}: lib/fair and the node:crypto reference disagree`);
   }
-  const prop = PROPOSAL ? await proposalWorkloads() : null;
   const out = new Map<WorkloadId, Row>();
   for (const w of WORKLOADS) {
-    const fns = [w.fair, nodeRef[w.id], w.web];
-    const pw = prop?.find((x) => x.id === w.id);
-    if (pw) {
-      if (resultKey(w.id, pw.fair()) !== resultKey(w.id, w.fair())) throw new Error(`${w.id}: the proposal disagrees with lib/fair`);
-      fns.push(pw.fair);
-    }
-    const [fair, a, b, p] = await interleavedMedians(fns, RUNS);
-    out.set(w.id, { fair: fair!, a: a!, b: b!, p });
+    const [fair, a, b] = await interleavedMedians([w.fair, nodeRef[w.id], w.web], RUNS);
+    out.set(w.id, { fair: fair!, a: a!, b: b! });
     process.stderr.write(`  node ${w.id} done\n`);
   }
   return out;
 }
 
-async function bundleForBrowser(proposal: boolean): Promise<string> {
+async function bundleForBrowser(): Promise<string> {
   const res = await build({
-    // The same settings as public/verifier.js.
+    // esbuild's settings for public/verifier.js (which SWC then minifies further: names, not speed).
     ...BUNDLE_OPTIONS,
-    define: { __PROPOSAL__: String(proposal) },
-    plugins: proposal ? [proposalPlugin] : [],
     entryPoints: ['scripts/bench/browser-entry.ts'],
     platform: 'browser',
   });
@@ -146,8 +97,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
 
 async function runChromium(): Promise<{ rows: Map<WorkloadId, Row>; version: string; bundleKb: number }> {
   const t0 = performance.now();
-  const code = await bundleForBrowser(false);
-  const proposalCode = PROPOSAL ? await bundleForBrowser(true) : null;
+  const code = await bundleForBrowser();
   const bundleMs = performance.now() - t0;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
@@ -171,10 +121,6 @@ async function runChromium(): Promise<{ rows: Map<WorkloadId, Row>; version: str
       return route.abort();
     });
     await page.goto(`${ORIGIN}/bench`);
-    if (proposalCode) {
-      await page.addScriptTag({ content: proposalCode });
-      await page.evaluate(() => (window as unknown as { __benchProposal: { check(): Promise<void> } }).__benchProposal.check());
-    }
     await page.addScriptTag({ content: code });
     const secure = await page.evaluate(() => window.isSecureContext && !!crypto.subtle);
     if (!secure) throw new Error('the bench page is not a secure context (no crypto.subtle)');
@@ -182,7 +128,7 @@ async function runChromium(): Promise<{ rows: Map<WorkloadId, Row>; version: str
     await withTimeout(page.evaluate(() => (window as unknown as { __bench: { check(): Promise<void> } }).__bench.check()), PAGE_CALL_TIMEOUT_MS, 'chromium check');
     const rows = new Map<WorkloadId, Row>();
     for (const w of WORKLOADS) {
-      const [fair, b, p] = await withTimeout(
+      const [fair, b] = await withTimeout(
         page.evaluate(
           ([id, runs]) => (window as unknown as { __bench: { time(i: string, r: number): Promise<number[]> } }).__bench.time(id, runs),
           [w.id, RUNS] as const,
@@ -190,7 +136,7 @@ async function runChromium(): Promise<{ rows: Map<WorkloadId, Row>; version: str
         PAGE_CALL_TIMEOUT_MS,
         `chromium ${w.id}`,
       );
-      rows.set(w.id, { fair: fair!, b: b!, p });
+      rows.set(w.id, { fair: fair!, b: b! });
       process.stderr.write(`  chromium ${w.id} done\n`);
     }
     process.stderr.write(`  (bundle built in ${bundleMs.toFixed(0)} ms)\n`);
@@ -224,13 +170,12 @@ async function main(): Promise<void> {
     const rows = await runNode();
     console.log('\nNode: lib/fair vs (a) node:crypto+BigInt and (b) WebCrypto await-per-call');
     printTable(
-      ['workload', 'lib/fair', '(a)', 'fair÷(a)', '≤1.00?', '(b)', '(b)÷fair', ...(PROPOSAL ? ['proposal', 'prop÷(a)'] : [])],
+      ['workload', 'lib/fair', '(a)', 'fair÷(a)', '≤1.00?', '(b)', '(b)÷fair'],
       WORKLOADS.map((w) => {
         const r = rows.get(w.id)!;
         const q = r.fair / r.a!;
         if (q > 1) misses.push(`Node ${w.id}: lib/fair is ${q.toFixed(2)}× the time of node:crypto (target ≤ 1.00)`);
-        const prop = r.p === undefined ? [] : [f1(r.p), (r.p / r.a!).toFixed(2)];
-        return [w.name, f1(r.fair), f1(r.a!), q.toFixed(2), ok(q <= 1), f1(r.b), `${(r.b / r.fair).toFixed(1)}×`, ...prop];
+        return [w.name, f1(r.fair), f1(r.a!), q.toFixed(2), ok(q <= 1), f1(r.b), `${(r.b / r.fair).toFixed(1)}×`];
       }),
     );
   }
@@ -238,21 +183,20 @@ async function main(): Promise<void> {
   if (doBrowser) {
     const { rows, version, bundleKb } = await runChromium();
     console.log(`\nChromium ${version} (headless, bundle ${bundleKb.toFixed(0)} KB): lib/fair vs (b) WebCrypto await-per-call`);
+    console.log(`targets (poker session): under ${POKER_MS} ms, and at least ${POKER_VS_WEBCRYPTO}× faster than (b)`);
     printTable(
-      ['workload', 'lib/fair', '(b)', '(b)÷fair', '≥5×?', '<300 ms?', ...(PROPOSAL ? ['proposal', '(b)÷prop'] : [])],
+      ['workload', 'lib/fair', '(b)', '(b)÷fair', `≥${POKER_VS_WEBCRYPTO}×?`, `<${POKER_MS} ms?`],
       WORKLOADS.map((w) => {
         const r = rows.get(w.id)!;
         const q = r.b / r.fair;
-        if (q < 5) misses.push(`Chromium ${w.id}: lib/fair only ${q.toFixed(1)}× faster than WebCrypto (target ≥ 5×)`);
-        const abs = w.id === 'poker' ? ok(r.fair < 300) : '';
-        if (w.id === 'poker' && r.fair >= 300) misses.push(`Chromium poker: ${r.fair.toFixed(0)} ms (target < 300 ms)`);
-        const prop = r.p === undefined ? [] : [f1(r.p), `${(r.b / r.p).toFixed(1)}×`];
-        return [w.name, f1(r.fair), f1(r.b), `${q.toFixed(1)}×`, ok(q >= 5), abs, ...prop];
+        if (w.id !== 'poker') return [w.name, f1(r.fair), f1(r.b), `${q.toFixed(1)}×`, '', ''];
+        if (q < POKER_VS_WEBCRYPTO) misses.push(`Chromium poker: lib/fair only ${q.toFixed(1)}× faster than WebCrypto (target ≥ ${POKER_VS_WEBCRYPTO}×)`);
+        if (r.fair >= POKER_MS) misses.push(`Chromium poker: ${r.fair.toFixed(0)} ms (target < ${POKER_MS} ms)`);
+        return [w.name, f1(r.fair), f1(r.b), `${q.toFixed(1)}×`, ok(q >= POKER_VS_WEBCRYPTO), ok(r.fair < POKER_MS)];
       }),
     );
   }
 
-  if (PROPOSAL) console.log('\nproposal = lib/fair with lib/fair/hash.ts + merkle\'s sha256 replaced by scripts/bench/proposal/ (bundle-time swap; lib/ untouched)');
   console.log(misses.length ? `\ntargets missed (lib/fair as it is):\n  ${misses.join('\n  ')}` : '\nall targets met');
   console.log(`(bench:verify took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -5,10 +5,9 @@
  * npx tsx scripts/log-key.ts vkey           the verifier key the site signs with (FAIR_LOG_KEY's,
  *                                           or the development key of the database of DATABASE_URL)
  */
-import { ed25519 } from '@noble/curves/ed25519.js';
-
 import { LogKeyError, makeSigner, parseSigningKey, privateKeyText } from '../lib/db/log/key.ts';
 import { siteVerifierKey } from '../lib/db/log/site-key.ts';
+import { utils } from '../lib/fair/log/ed25519.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
 
 async function main(): Promise<number> {
@@ -17,7 +16,7 @@ async function main(): Promise<number> {
     if (!origin || !/^[\x21-\x7e]{1,255}$/.test(origin) || origin.includes('+')) {
       throw new LogKeyError('FAIR_LOG_ORIGIN', `give the log's origin (printable ASCII, no spaces or "+"), e.g. fair.example.com/log; got ${JSON.stringify(origin ?? '')}`);
     }
-    const text = privateKeyText(origin, ed25519.utils.randomSecretKey());
+    const text = privateKeyText(origin, utils.randomSecretKey());
     const { name, seed } = parseSigningKey(text, undefined);
     console.log(`FAIR_LOG_KEY=${text}`);
     console.log(`verifier key: ${makeSigner(name, seed, 'env').vkey}`);

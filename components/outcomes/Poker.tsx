@@ -52,7 +52,9 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
               {shown.map((i) => {
                 const h = proof.hands[i]!;
                 const deck = computed?.[i]?.deck ?? h.deck;
-                const status = marks.group(`hands[${i}]`, true);
+                // each hand's own verdict is the report's (its recomputation and its receipts)
+                const result = report?.handResults?.[i];
+                const status = report?.pending ? undefined : result ? (result.ok ? 'ok' : 'bad') : marks.group(`hands[${i}]`, true);
                 const bad = deck ? marks.badCards(`hands[${i}].deck`, deck) : new Set<number>();
                 return (
                   <li key={h.n} className={`rounded-xl border ${eventBox(status)}`} {...eventData(status)}>

@@ -3,6 +3,7 @@
 // Public output holds only seeds, commitments, counts, outcomes, scheme/game,
 // numbers, timestamps and log proofs (api.md) — never the publisher, the ref
 // or a seed before its reveal.
+import { isScheme, PUBLIC_FIELDS, SCHEMES } from '../fair/index.ts';
 import type { PokerHand, Proof } from './generated/sqlite/client.ts';
 
 /** The stored columns a public document is made of. */
@@ -17,17 +18,8 @@ export type Json = Record<string, unknown>;
 /** Scheme-specific public fields kept in the `params` column. */
 const PARAMS = ['matchId', 'games', 'telegram', 'table', 'session'] as const;
 
-/** The public, non-secret fields each scheme's document may carry (besides scheme and game). */
-export const SCHEME_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  roll_pair_v1: ['commitment', 'clientSeeds', 'count', 'recorded', 'games'],
-  die_round_v1: ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'],
-  match_seed_v2: ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'],
-  poker_hmac_v1: ['table', 'session', 'commitment', 'hands'],
-  chess_colour_v1: ['commitA', 'commitB', 'clientA', 'clientB', 'recorded'],
-};
-
-/** Seeds: absent until the reveal. */
-export const SEED_FIELDS = ['serverSeed', 'seedA', 'seedB'] as const;
+/** Seeds: absent until the reveal (every scheme's secret fields, lib/fair's registry). */
+export const SEED_FIELDS: readonly string[] = [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
 
 /** Fields the store assigns: a request that sends them is refused. */
 export const ASSIGNED_FIELDS = ['id', 'status', 'committedAt', 'revealedAt', 'log'] as const;
@@ -42,7 +34,7 @@ const DIGESTS = new Set(['commitment', 'commitA', 'commitB', 'handCommitment', '
  */
 export function knownFields(body: Json, scheme: string): Json {
   const out: Json = {};
-  for (const key of ['scheme', 'game', ...(SCHEME_FIELDS[scheme] ?? [])]) {
+  for (const key of ['scheme', 'game', ...(isScheme(scheme) ? PUBLIC_FIELDS[scheme] : [])]) {
     if (body[key] !== undefined) out[key] = lowerDigests(key, body[key]);
   }
   return out;

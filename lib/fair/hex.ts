@@ -1,4 +1,5 @@
 /** Hex, UTF-8 and ASCII byte helpers (no Buffer, no atob). */
+import { fail } from './errors';
 
 const HEX = '0123456789abcdef';
 const HEX_CODES = new Uint8Array(16);
@@ -28,9 +29,13 @@ export function isHex(s: string): boolean {
   return /^[0-9a-fA-F]*$/.test(s);
 }
 
-/** Decode an even-length hex string (either case). Throws a plain Error on bad input. */
-export function hexToBytes(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0 || !isHex(hex)) throw new Error('invalid hex');
+/**
+ * Decode an even-length hex string (either case).
+ * @param field - the argument's name in the error (default `hex`)
+ * @throws InputError naming `field` when `hex` is not an even number of hex digits
+ */
+export function hexToBytes(hex: string, field = 'hex'): Uint8Array {
+  if (typeof hex !== 'string' || hex.length % 2 !== 0 || !isHex(hex)) fail(field, 'expected an even number of hex digits');
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   return out;

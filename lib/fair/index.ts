@@ -1,6 +1,6 @@
 /**
- * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/curves' Ed25519
- * verification for the commitment log's checkpoints).
+ * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/ed25519 for
+ * the commitment log's checkpoints, see log/ed25519.ts).
  * Public API used by the pages, the API and verifier.js. Each scheme lives in its own module
  * (schemes/<scheme>.ts, registered in schemes/index.ts).
  */
@@ -8,7 +8,7 @@ export { verify, verifyProof, verifySteps, verdictOf, exitCodeOf, isLogPath, log
 export type { VerifyOptions } from './verify';
 export { parseProof } from './parse';
 export { MAX_EVENTS, MAX_DEALS } from './fields';
-export { SCHEMES, isScheme } from './schemes';
+export { PUBLIC_FIELDS, SCHEMES, isScheme } from './schemes';
 export type { AnyReport, Proof, Report, Scheme } from './schemes';
 export type { LogStep, Progress, SchemeModule } from './schemes/scheme';
 export { rollPairs } from './schemes/roll-pair';

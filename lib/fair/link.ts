@@ -1,42 +1,9 @@
 /** Check links: `#v=1&s=…&c=…&p=…&r=…&g=…&n=…` (backgammon app) and `#v=1&j=<base64url JSON>` (any proof). */
+import { base64urlDecode, base64urlEncode } from './base64';
 import { fail, InputError } from './errors';
 import { utf8, utf8Decode } from './hex';
 import { parseProof } from './parse';
-import { rollPair, rollPairLink } from './schemes/roll-pair';
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** base64url (RFC 4648 §5) without padding. */
-export function base64urlEncode(bytes: Uint8Array): string {
-  let s = '';
-  let acc = 0;
-  let bits = 0;
-  for (const b of bytes) {
-    acc = (acc << 8) | b;
-    bits += 8;
-    while (bits >= 6) s += B64[(acc >> (bits -= 6)) & 63];
-    acc &= 63;
-  }
-  return bits ? s + B64[(acc << (6 - bits)) & 63] : s;
-}
-
-/** Decode base64url (padding optional; `+` and `/` also accepted); null when malformed. */
-export function base64urlDecode(text: string): Uint8Array | null {
-  const s = text.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  if (/[^\w-]/.test(s) || s.length % 4 === 1) return null;
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const c of s) {
-    acc = (acc << 6) | B64.indexOf(c);
-    bits += 6;
-    if (bits >= 8) {
-      out.push((acc >> (bits -= 8)) & 255);
-      acc &= (1 << bits) - 1;
-    }
-  }
-  return Uint8Array.from(out);
-}
+import { rollPair, rollPairFromLink, rollPairToLink } from './schemes/roll-pair';
 
 function fragmentOf(urlOrFragment: string): string {
   const h = urlOrFragment.indexOf('#');
@@ -85,7 +52,7 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('document', 'expected a JSON object');
     doc = parsed as Record<string, unknown>;
   } else {
-    doc = rollPairLink.decode(params);
+    doc = rollPairFromLink(params);
   }
   parseProof(doc);
   return doc;
@@ -100,8 +67,8 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
 export function buildCheckLink(doc: unknown, base = ''): string {
   const p = parseProof(doc);
   const d = (typeof doc === 'string' ? JSON.parse(doc) : doc) as Record<string, unknown>;
-  const short = p.scheme === rollPair.id ? rollPairLink.encode(p, d) : null;
+  const short = p.scheme === rollPair.id ? rollPairToLink(p, d) : null;
   return base + (short === null ? `#v=1&j=${base64urlEncode(utf8(JSON.stringify(d)))}` : `#v=1${short}`);
 }
 
-export { InputError };
+export { base64urlDecode, base64urlEncode, InputError };

@@ -20,9 +20,9 @@ export const isLogPath = (at: string): boolean => /^(?:hands\[\d+\]\.)?log$/.tes
 /** A document's log parts in report order: its own, then those of its parts logged on their own (poker hands). */
 export function logPartsOf(p: Proof): { at: string; part: LogPart; entry: () => string; n?: number; time?: string }[] {
   const parts: { at: string; part: LogPart; entry: () => string; n?: number; time?: string }[] = [];
-  if (p.log) parts.push({ at: 'log', part: p.log, entry: () => entryOfProof(p), ...(p.committedAt ? { time: p.committedAt } : {}) });
+  if (p.log) parts.push({ at: 'log', part: p.log, entry: () => entryOfProof(p), time: p.committedAt });
   for (const x of loggedParts(p)) {
-    if (x.log) parts.push({ at: `${x.at}.log`, part: x.log, entry: () => entryOfProof(p, x), n: x.n, ...(x.committedAt ? { time: x.committedAt } : {}) });
+    if (x.log) parts.push({ at: `${x.at}.log`, part: x.log, entry: () => entryOfProof(p, x), n: x.n, time: x.committedAt });
   }
   return parts;
 }
@@ -42,7 +42,7 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
   const bad = (step: LogStep, recorded: unknown, computed: unknown): PartResult => ({ ok: false, size, step, recorded, computed });
   if (part.entry !== expected) return bad('entry', part.entry, expected);
   if (typeof body === 'string') return bad('checkpoint', part.checkpoint, body);
-  const root = rootFromInclusion(part.index, size, leafHashBytes(part.entry), part.inclusion.map(hexToBytes));
+  const root = rootFromInclusion(part.index, size, leafHashBytes(part.entry), part.inclusion.map((h) => hexToBytes(h)));
   const rootHex = toHex(body.root);
   const got = root && toHex(root);
   if (got !== rootHex) return bad('path', rootHex, got);

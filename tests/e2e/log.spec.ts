@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Page, Route } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { base64Encode, consistencyProof, keyIdOf, leafHash, parseCheckpoint, treeRoot } from '../../lib/fair';
+import * as ed25519 from '../../lib/fair/log/ed25519';
 import { horizontalOverflow, seriousViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { E2E_CONTACT, E2E_LOG_KEY } from './global-setup';

@@ -10,9 +10,8 @@
 // with the data: one row of the database (LogKey, id 1), so every process of
 // the site — and, on PostgreSQL, every server sharing the database — signs
 // with the same key, whatever machine it runs on.
-import { ed25519 } from '@noble/curves/ed25519.js';
-
 import { hexToBytes, toHex } from '../../fair/hex.ts';
+import * as ed25519 from '../../fair/log/ed25519.ts';
 import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../../fair/log/index.ts';
 import { getDb } from '../client.ts';
 import { resolveDatabase } from '../config.ts';

@@ -2,11 +2,11 @@
  * C2SP tlog-checkpoint in a C2SP signed-note, signed with Ed25519 (log.md, "Checkpoints").
  * Verification only: a verifier key `<name>+<key ID hex>+<base64(0x01 || public key)>`.
  */
-import { ed25519 } from '@noble/curves/ed25519.js';
 import { fail } from '../errors';
 import { sha256Bytes } from '../hash';
 import { toHex, utf8 } from '../hex';
-import { base64Decode, base64Encode } from './base64';
+import { base64Decode, base64Encode } from '../base64';
+import { verify as ed25519Verify } from './ed25519';
 import { EMPTY_ROOT } from './tree';
 
 /** A parsed verifier key. */
@@ -144,7 +144,7 @@ export function verifyCheckpoint(note: unknown, vkey: string | VerifierKey): Che
     found = true;
     let good = false;
     try {
-      good = ed25519.verify(raw.subarray(4), msg, key.publicKey, { zip215: false });
+      good = ed25519Verify(raw.subarray(4), msg, key.publicKey, { zip215: false });
     } catch {
       good = false;
     }

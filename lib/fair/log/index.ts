@@ -9,7 +9,7 @@ import {
   type Hash, type LeafSource,
 } from './tree';
 
-export { base64Decode, base64Encode } from './base64';
+export { base64Decode, base64Encode } from '../base64';
 export {
   keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText, verifyCheckpoint,
   type CheckpointBody, type CheckpointResult, type VerifierKey,

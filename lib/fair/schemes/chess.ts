@@ -103,10 +103,12 @@ function* verify(p: ChessProof, c: Checks): Generator<never, { revealed: boolean
   return { revealed: true, body };
 }
 
+/** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
+export const chessFields: readonly string[] = ['commitA', 'commitB', 'clientA', 'clientB', 'recorded'];
+
 export const chess: SchemeModule<ChessProof, ChessOutcome> = {
   id: 'chess_colour_v1',
   games: ['chess'],
-  fields: ['commitA', 'commitB', 'clientA', 'clientB', 'recorded'],
   seeds: [
     { seed: 'seedA', commitment: 'commitA' },
     { seed: 'seedB', commitment: 'commitB' },

@@ -103,10 +103,12 @@ function* verify(p: DieRoundProof, c: Checks): Generator<never, { revealed: bool
   return { revealed: true, body: { ...commitment, dice, ...(p.telegram ? { telegram: p.telegram } : {}) } };
 }
 
+/** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
+export const dieRoundFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'];
+
 export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
   id: 'die_round_v1',
   games: ['dice'],
-  fields: ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'],
   seeds: [{ seed: 'serverSeed', commitment: 'commitment' }],
   parse,
   verify,

@@ -3,11 +3,11 @@
  * writing its module and listing it here (README, "Adding a scheme").
  */
 import type { Pair } from '../types';
-import { chess, type ChessProof, type ChessReport } from './chess';
-import { dieRound, type DieRoundProof, type DieRoundReport } from './die-round';
-import { matchSeed, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
-import { poker, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
-import { rollPair, type RollPairProof, type RollPairReport } from './roll-pair';
+import { chess, chessFields, type ChessProof, type ChessReport } from './chess';
+import { dieRound, dieRoundFields, type DieRoundProof, type DieRoundReport } from './die-round';
+import { matchSeed, matchSeedFields, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
+import { poker, pokerFields, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
+import { rollPair, rollPairFields, type RollPairProof, type RollPairReport } from './roll-pair';
 import type { ReportOf, SchemeModule } from './scheme';
 
 /** A parsed proof document, discriminated by `scheme`. */
@@ -51,6 +51,18 @@ export const SCHEMES: Readonly<Modules> = {
   match_seed_v2: matchSeed,
   poker_hmac_v1: poker,
   chess_colour_v1: chess,
+};
+
+/**
+ * The public fields of each scheme's documents besides scheme and game: what a publisher sends and
+ * the site stores and serves (apart from the modules: verifier.js never needs them).
+ */
+export const PUBLIC_FIELDS: Readonly<Record<Scheme, readonly string[]>> = {
+  roll_pair_v1: rollPairFields,
+  die_round_v1: dieRoundFields,
+  match_seed_v2: matchSeedFields,
+  poker_hmac_v1: pokerFields,
+  chess_colour_v1: chessFields,
 };
 
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */

@@ -212,10 +212,12 @@ function* verify(p: MatchSeedProof, c: Checks): Generator<never, { revealed: boo
   return { revealed: true, body };
 }
 
+/** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
+export const matchSeedFields: readonly string[] = ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'];
+
 export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
   id: 'match_seed_v2',
   games: MATCH_GAMES,
-  fields: ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'],
   seeds: [{ seed: 'serverSeed', commitment: 'commitment' }],
   parse,
   verify,

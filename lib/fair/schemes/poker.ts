@@ -219,10 +219,12 @@ function* verify(p: PokerProof, c: Checks): Generator<Progress, { revealed: bool
   return { revealed: checked, body };
 }
 
+/** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
+export const pokerFields: readonly string[] = ['table', 'session', 'commitment', 'hands'];
+
 export const poker: SchemeModule<PokerProof, PokerOutcome> = {
   id: 'poker_hmac_v1',
   games: ['poker'],
-  fields: ['table', 'session', 'commitment', 'hands'],
   seeds: [{ seed: 'serverSeed', commitment: 'commitment' }],
   parse,
   verify,
@@ -233,7 +235,7 @@ export const poker: SchemeModule<PokerProof, PokerOutcome> = {
       n: h.n,
       at: `hands[${i}]`,
       lines: [`hand ${h.n}`, `handCommitment ${h.handCommitment}`, `root ${h.root}`],
-      ...(h.committedAt === undefined ? {} : { committedAt: h.committedAt }),
-      ...(h.log === undefined ? {} : { log: h.log }),
+      committedAt: h.committedAt,
+      log: h.log,
     })),
 };

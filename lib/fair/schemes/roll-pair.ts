@@ -127,62 +127,62 @@ function* verify(p: RollPairProof, c: Checks): Generator<never, { revealed: bool
 /** The backgammon app's link parameters (proof-format.md, "Check links"), besides `v`. */
 const LINK_KEYS = new Set(['scheme', 'game', 'serverSeed', 'commitment', 'clientSeeds', 'count', 'recorded', 'games']);
 
-/** The short backgammon link form: `s`, `c`, `p`, `r`, `g`, `n` (proof-format.md, "Check links"). */
-export const rollPairLink = {
-  /** The document of a short link's parameters (percent-decoded). */
-  decode(params: ReadonlyMap<string, string>): Obj {
-    const s = params.get('s');
-    const p = params.get('p');
-    if (!s) fail('serverSeed', 'the link needs s=');
-    if (!p) fail('clientSeeds', 'the link needs p=');
-    const doc: Obj = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: s, clientSeeds: p.split(',') };
-    const c = params.get('c');
-    if (c) doc.commitment = c;
-    const r = params.get('r');
-    const n = params.get('n');
-    const g = params.get('g');
-    let count: number | undefined;
-    if (r) {
-      if (!/^[1-6]*$/.test(r) || r.length % 2 !== 0) fail('r', 'expected rolls as digit pairs 1–6');
-      const rec: Pair[] = [];
-      for (let i = 0; i < r.length; i += 2) rec.push([r.charCodeAt(i) - 48, r.charCodeAt(i + 1) - 48]);
-      doc.recorded = rec;
-      count = rec.length;
-    }
-    if (n) {
-      if (!/^\d{1,9}$/.test(n)) fail('n', 'expected a number');
-      if (count !== undefined && Number(n) !== count) fail('n', `expected ${count} (the rolls in r=)`);
-      count = Number(n);
-    }
-    if (g) {
-      if (!/^\d{1,9}(,\d{1,9})*$/.test(g)) fail('g', 'expected numbers, comma-separated');
-      doc.games = g.split(',').map(Number);
-      if (count === undefined) count = (doc.games as number[]).reduce((a, b) => a + b, 0);
-    }
-    if (count === undefined) fail('n', 'the link needs r= or n=');
-    doc.count = count;
-    return doc;
-  },
-  /** The short fragment (after `#v=1`) of a revealed document with only the link's fields, or null. */
-  encode(p: RollPairProof, d: Obj): string | null {
-    const short =
-      p.serverSeed !== undefined && Object.keys(d).every((k) => LINK_KEYS.has(k) && d[k] !== null) && (p.recorded === undefined || p.recorded.length > 0);
-    if (!short) return null;
-    const e = encodeURIComponent;
-    let f = `&s=${e(d.serverSeed as string)}`;
-    if (typeof d.commitment === 'string') f += `&c=${e(d.commitment)}`;
-    f += `&p=${(d.clientSeeds as string[]).map(e).join(',')}`;
-    if (p.recorded) f += `&r=${p.recorded.map((x) => `${x[0]}${x[1]}`).join('')}`;
-    if (p.games) f += `&g=${p.games.join(',')}`;
-    if (!p.recorded || p.recorded.length !== p.count) f += `&n=${p.count}`;
-    return f;
-  },
-};
+/** The document of a short backgammon link's parameters `s`, `c`, `p`, `r`, `g`, `n` (percent-decoded; proof-format.md, "Check links"). */
+export function rollPairFromLink(params: ReadonlyMap<string, string>): Obj {
+  const s = params.get('s');
+  const p = params.get('p');
+  if (!s) fail('serverSeed', 'the link needs s=');
+  if (!p) fail('clientSeeds', 'the link needs p=');
+  const doc: Obj = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: s, clientSeeds: p.split(',') };
+  const c = params.get('c');
+  if (c) doc.commitment = c;
+  const r = params.get('r');
+  const n = params.get('n');
+  const g = params.get('g');
+  let count: number | undefined;
+  if (r) {
+    if (!/^[1-6]*$/.test(r) || r.length % 2 !== 0) fail('r', 'expected rolls as digit pairs 1–6');
+    const rec: Pair[] = [];
+    for (let i = 0; i < r.length; i += 2) rec.push([r.charCodeAt(i) - 48, r.charCodeAt(i + 1) - 48]);
+    doc.recorded = rec;
+    count = rec.length;
+  }
+  if (n) {
+    if (!/^\d{1,9}$/.test(n)) fail('n', 'expected a number');
+    if (count !== undefined && Number(n) !== count) fail('n', `expected ${count} (the rolls in r=)`);
+    count = Number(n);
+  }
+  if (g) {
+    if (!/^\d{1,9}(,\d{1,9})*$/.test(g)) fail('g', 'expected numbers, comma-separated');
+    doc.games = g.split(',').map(Number);
+    if (count === undefined) count = (doc.games as number[]).reduce((a, b) => a + b, 0);
+  }
+  if (count === undefined) fail('n', 'the link needs r= or n=');
+  doc.count = count;
+  return doc;
+}
+
+/** The short link's parameters (after `#v=1`) of a revealed document with only the link's fields, or null. */
+export function rollPairToLink(p: RollPairProof, d: Obj): string | null {
+  const short =
+    p.serverSeed !== undefined && Object.keys(d).every((k) => LINK_KEYS.has(k) && d[k] !== null) && (p.recorded === undefined || p.recorded.length > 0);
+  if (!short) return null;
+  const e = encodeURIComponent;
+  let f = `&s=${e(d.serverSeed as string)}`;
+  if (typeof d.commitment === 'string') f += `&c=${e(d.commitment)}`;
+  f += `&p=${(d.clientSeeds as string[]).map(e).join(',')}`;
+  if (p.recorded) f += `&r=${p.recorded.map((x) => `${x[0]}${x[1]}`).join('')}`;
+  if (p.games) f += `&g=${p.games.join(',')}`;
+  if (!p.recorded || p.recorded.length !== p.count) f += `&n=${p.count}`;
+  return f;
+}
+
+/** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
+export const rollPairFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'games'];
 
 export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
   id: 'roll_pair_v1',
   games: ['backgammon'],
-  fields: ['commitment', 'clientSeeds', 'count', 'recorded', 'games'],
   seeds: [{ seed: 'serverSeed', commitment: 'commitment', hex: true }],
   parse,
   verify,

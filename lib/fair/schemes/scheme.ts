@@ -77,8 +77,6 @@ export interface SchemeModule<P extends CommonFields & { scheme: string; game: s
   readonly id: P['scheme'];
   /** the games it serves (the document's `game`) */
   readonly games: readonly string[];
-  /** the public fields of its documents besides scheme and game: what a publisher sends and the site serves */
-  readonly fields: readonly string[];
   /** its secret fields (absent until the reveal), each with its commitment field */
   readonly seeds: readonly SeedField[];
   /** Validate the scheme's fields of a document already known to be of this scheme and `game`. */

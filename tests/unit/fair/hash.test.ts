@@ -35,6 +35,9 @@ describe('SHA-256 and hex/UTF-8 helpers', () => {
     expect(toHex(hexToBytes('00ff10AB'))).toBe('00ff10ab');
     expect(() => hexToBytes('abc')).toThrow();
     expect(() => hexToBytes('zz')).toThrow();
+    // an input error naming the argument, not a bare Error
+    expect(() => hexToBytes('zz', 'serverSeed')).toThrow(expect.objectContaining({ name: 'InputError', field: 'serverSeed' }));
+    expect(() => hexToBytes('abc')).toThrow(expect.objectContaining({ name: 'InputError', field: 'hex' }));
     const s = 'aé漢😀\u0000~';
     expect(utf8Decode(utf8(s))).toBe(s);
     expect(Array.from(utf8('é'))).toEqual([0xc3, 0xa9]);

@@ -6,9 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryFor, treeRoot, verify } from '../../../lib/fair';
 import { leafHashBytes } from '../../../lib/fair/log';
+import { GZIP_BUDGET } from '../../../scripts/build-verifier';
 import { repoRoot } from './helpers';
 import { hexBytes, loadLogVectors, TestSigner } from './log-helpers';
 
@@ -100,6 +102,9 @@ describe('FairVerifier.log.* in the built verifier.js', { timeout: 60_000 }, () 
     expect(keyed.verify(V.documents[0]!.proof).ok).toBe(true);
     expect(keyed.log.verifyCheckpoint(V.checkpoints[0]!.note).ok).toBe(true);
     expect(api.verify(V.documents[0]!.proof).log!.error).toMatch(/verifier key/);
+  });
+  it('is within the gzip budget with a key built in too (as the site serves it)', () => {
+    expect(gzipSync(readFileSync(jsWithKey), { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
   });
 });
 

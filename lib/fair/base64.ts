@@ -1,4 +1,4 @@
-/** Standard base64 (RFC 4648 §4, with padding) without Buffer or atob. */
+/** Base64 without Buffer or atob: standard (RFC 4648 §4, padded: the log's keys and signatures) and base64url (§5, unpadded: check links). */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const INDEX = new Int16Array(128).fill(-1);
@@ -50,4 +50,15 @@ export function base64Decode(text: string): Uint8Array | null {
   if (pad === 2 && (vals[len - 1]! & 15) !== 0) return null;
   if (pad === 1 && (vals[len - 1]! & 3) !== 0) return null;
   return out;
+}
+
+/** base64url of bytes (RFC 4648 §5), without padding. */
+export function base64urlEncode(bytes: Uint8Array): string {
+  return base64Encode(bytes).replace(/[+/=]/g, (c) => (c === '+' ? '-' : c === '/' ? '_' : ''));
+}
+
+/** Decode base64url (padding optional; `+` and `/` also accepted); null when malformed. */
+export function base64urlDecode(text: string): Uint8Array | null {
+  const s = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  return s.length % 4 === 1 ? null : base64Decode(s + '='.repeat((4 - (s.length % 4)) % 4));
 }

@@ -4,8 +4,11 @@
  * with --since, that an older signed checkpoint is a prefix of it (the log only grew). I/O injected.
  */
 import {
-  isInputError, log, parseVerifierKey, verifyCheckpoint, InputError, type CheckpointResult, type VerifierKey,
-} from '../../lib/fair';
+  isInputError, parseCheckpoint, parseVerifierKey, treeRoot, verifyCheckpoint, InputError, type CheckpointResult, type VerifierKey,
+} from '..';
+import { obj } from '../fields';
+// not through lib/fair's `log` namespace: using it as a value keeps every log export in verifier.js
+import { ENTRY_HEADER, leafHashBytes } from '../log';
 
 /** What `audit` needs from its host: files, output, and (for a URL) an HTTP GET. */
 export interface AuditIo {
@@ -20,17 +23,14 @@ export interface AuditIo {
 
 export const AUDIT_USAGE = `Usage: node verifier.js audit <base URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--json]
 Rebuilds the whole commitment log from its entries and checks it against the log's signed checkpoint.
-  <base URL>      e.g. https://fair.example.com: downloads GET <base>/api/v1/log/checkpoint and every entry
-                  with GET <base>/api/v1/log/entries?start=&end= (1000 per request). These are the only
-                  network requests verifier.js ever makes.
-  <entries.json>  a saved log, as JSON:
-                    { "checkpoint": "<the signed checkpoint text>",
-                      "entries": [ { "index": 0, "entry": "<entry text>" }, { "index": 1, … }, … ] }
-                  entries in order from index 0, one per leaf (as /api/v1/log/entries serves them).
+  <base URL>      e.g. https://fair.example.com: GET <base>/api/v1/log/checkpoint, then every entry from
+                  <base>/api/v1/log/entries?start=&end= (1000 a request): verifier.js's only requests.
+  <entries.json>  a saved log: { "checkpoint": "<signed checkpoint text>",
+                    "entries": [ { "index": 0, "entry": "<entry text>" }, … ] }, every leaf in order.
   --vkey <key>    the log's verifier key <name>+<key ID>+<base64 key> (GET <base>/api/v1/log/key)
-  --since <file>  an older signed checkpoint saved earlier: checks it is signed by the key and that
-                  its tree is the first part of the rebuilt tree (nothing logged was changed or removed)
-  --json          print the audit result as JSON
+  --since <file>  an older signed checkpoint: checks its signature, and that its tree is the start
+                  of the rebuilt one (nothing logged was changed or removed)
+  --json          the result as JSON
 Exit status: 0 the log checks out, 1 it does not, 2 input error (bad arguments, unreadable file or URL).`;
 
 /** Entries per `GET /api/v1/log/entries` request (the API's maximum). */
@@ -54,15 +54,10 @@ export interface AuditResult {
   problems: string[];
 }
 
-function objOf(v: unknown, field: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new InputError(field, 'expected a JSON object');
-  return v as Record<string, unknown>;
-}
-
 function entryList(v: unknown, field: string, start: number): string[] {
   if (!Array.isArray(v)) throw new InputError(field, 'expected an array of { index, entry }');
   return v.map((x, j) => {
-    const o = objOf(x, `${field}[${j}]`);
+    const o = obj(x, `${field}[${j}]`);
     if (o.index !== start + j) throw new InputError(`${field}[${j}].index`, `expected ${start + j}, got ${JSON.stringify(o.index)}`);
     if (typeof o.entry !== 'string') throw new InputError(`${field}[${j}].entry`, 'expected the entry text');
     return o.entry;
@@ -89,7 +84,7 @@ async function download(base: string, io: AuditIo): Promise<Source> {
     return res.text();
   };
   const checkpoint = await get(`${base}/api/v1/log/checkpoint`);
-  const body = log.parseCheckpoint(checkpoint);
+  const body = parseCheckpoint(checkpoint);
   if (typeof body === 'string') return { checkpoint, entries: [] };
   const entries: string[] = [];
   for (let start = 0; start < body.size; start += PAGE) {
@@ -123,7 +118,7 @@ function readSaved(file: string, io: AuditIo): Source {
   } catch {
     throw new InputError('source', `${file} is not JSON (expected { checkpoint, entries })`);
   }
-  const o = objOf(doc, 'document');
+  const o = obj(doc, 'document');
   if (typeof o.checkpoint !== 'string') throw new InputError('checkpoint', 'expected the signed checkpoint text');
   return { checkpoint: o.checkpoint, entries: entryList(o.entries, 'entries', 0) };
 }
@@ -136,14 +131,14 @@ export function auditLog(src: Source, key: VerifierKey, since?: string, progress
   const n = src.entries.length;
   const leaves = new Uint8Array(32 * n);
   const malformed: number[] = [];
-  const header = `${log.ENTRY_HEADER}\n`;
+  const header = `${ENTRY_HEADER}\n`;
   src.entries.forEach((e, i) => {
-    leaves.set(log.leafHashBytes(e), 32 * i);
+    leaves.set(leafHashBytes(e), 32 * i);
     if (!e.startsWith(header) || !e.endsWith('\n')) malformed.push(i);
     if (n >= PROGRESS_MIN && (i + 1) % 100000 === 0) progress?.(`audit: hashed ${i + 1}/${n} entries`);
   });
   const leaf = (i: number) => leaves.subarray(32 * i, 32 * i + 32);
-  const rebuiltRoot = log.treeRoot(leaf, n);
+  const rebuiltRoot = treeRoot(leaf, n);
   if (cp.size !== null && cp.size !== n) problems.push(`size: the checkpoint says ${cp.size} entries, the log has ${n}`);
   if (cp.root !== null && cp.size === n && cp.root !== rebuiltRoot) problems.push(`root: the checkpoint says ${cp.root}, the entries give ${rebuiltRoot}`);
   const res: AuditResult = {
@@ -157,7 +152,7 @@ export function auditLog(src: Source, key: VerifierKey, since?: string, progress
       if (old.size > n) {
         problems.push(`since: the older checkpoint has ${old.size} entries, more than the ${n} now: the log shrank`);
       } else {
-        s.rebuiltRoot = log.treeRoot(leaf, old.size);
+        s.rebuiltRoot = treeRoot(leaf, old.size);
         if (s.rebuiltRoot !== old.root) {
           problems.push(`since: the first ${old.size} entries now give root ${s.rebuiltRoot}, the older checkpoint says ${old.root}: the log was rewritten`);
         }
@@ -181,7 +176,7 @@ function formatAudit(r: AuditResult, key: VerifierKey, source: string): string {
     L.push(`${mark(r.since.ok)} the log only grew since then${r.since.rebuiltRoot ? ` (the first ${r.since.size} entries give ${r.since.rebuiltRoot})` : ''}`);
   }
   if (r.malformed.length) {
-    L.push(`· note: ${r.malformed.length} entr${r.malformed.length === 1 ? 'y is' : 'ies are'} not ${log.ENTRY_HEADER} texts (first: #${r.malformed[0]})`);
+    L.push(`· note: ${r.malformed.length} entr${r.malformed.length === 1 ? 'y is' : 'ies are'} not ${ENTRY_HEADER} texts (first: #${r.malformed[0]})`);
   }
   for (const p of r.problems) L.push(`✗ ${p}`);
   L.push(`Verdict: ${r.ok ? 'LOG OK' : 'LOG FAILED'}`);

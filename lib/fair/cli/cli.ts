@@ -1,8 +1,8 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
+  cardLabel, diagnose, exitCodeOf, isInputError, isLogPath, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
   type AnyReport, type Hint, type Proof, type Report,
-} from '../../lib/fair';
+} from '..';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
 export interface CliIo extends AuditIo {
@@ -27,8 +27,6 @@ const LISTS: ['rolls' | 'dice' | 'deals' | 'hands' | 'draws' | 'cards', string, 
   ['draws', 'draw', (v: number) => `${tileLabel(v)} (${v})`],
   ['cards', 'card', (v: { n: number; position: number; card: number }) => `hand ${v.n} position ${v.position}: ${cardLabel(v.card)}`],
 ];
-
-const isLogAt = (at: string) => at === 'log' || /^hands\[\d+\]\.log$/.test(at);
 
 /** One line for a failed log part (see checkLogPart in lib/fair/verify.ts for the values). */
 function logMismatchText(recorded: unknown, computed: unknown): string {
@@ -76,7 +74,7 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
     if (r.log.error) L.push(`✗ log: ${r.log.error}`);
   }
   for (const m of r.mismatches) {
-    if (isLogAt(m.at)) {
+    if (isLogPath(m.at)) {
       if (m.computed !== NO_VKEY) L.push(`✗ ${m.at}: ${logMismatchText(m.recorded, m.computed)}`);
     } else L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);
   }
