@@ -12,13 +12,17 @@ import {
   fragmentOf,
   looksHeavy,
   MAX_FRAGMENT,
+  mayHaveLogParts,
   readHash,
   type FieldName,
+  type LogCheck,
   type Mode,
   type Outcome,
   type RollFields,
 } from './compute';
 import { Outcomes } from '@/components/outcomes/Outcomes';
+import { loadSignatureCheck } from '@/components/proof/runVerification';
+import type { SignatureCheck } from '@/lib/fair/core';
 import { valueText } from './valueText';
 
 /** Debounce between a keystroke and the recomputation. */
@@ -97,6 +101,8 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   /** the visitor changed something: from then on the fragment follows the inputs */
   const dirty = useRef(false);
   const lastMs = useRef(0);
+  /** the Ed25519 check, loaded once a pasted document has log parts (null: not yet; 'failed': could not be loaded) */
+  const [signatures, setSignatures] = useState<SignatureCheck | 'failed' | null>(null);
 
   const load = useCallback((hash: string) => {
     const h = readHash(hash);
@@ -128,6 +134,20 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   // Recompute: at once after reading a link, else after a short pause in typing.
   useEffect(() => {
     if (!ready) return;
+    const needsLog = mode === 'document' && vkey !== undefined && mayHaveLogParts(document);
+    if (needsLog && signatures === null) {
+      // checked once the signature check is here; this effect runs again then. Should the chunk not
+      // load, the document is checked without the key: its log parts then fail, saying so.
+      let gone = false;
+      loadSignatureCheck().then(
+        (check) => !gone && setSignatures(() => check),
+        () => !gone && setSignatures('failed'),
+      );
+      return () => {
+        gone = true;
+      };
+    }
+    const log: LogCheck | undefined = vkey !== undefined && typeof signatures === 'function' ? { vkey, signatures } : undefined;
     let cancelled = false;
     let frame = 0;
     let inner = 0;
@@ -136,7 +156,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       const started = performance.now();
       let out: Outcome;
       try {
-        out = linkError ? { kind: 'idle' } : mode === 'rolls' ? checkRolls(fields) : checkDocument(document, vkey);
+        out = linkError ? { kind: 'idle' } : mode === 'rolls' ? checkRolls(fields) : checkDocument(document, log);
       } catch (e) {
         // lib/fair raises only InputError (handled inside); anything else is a bug, shown rather than a blank page
         out = { kind: 'error', field: 'link', key: null, detail: e instanceof Error ? e.message : String(e), hints: [] };
@@ -172,7 +192,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       window.cancelAnimationFrame(frame);
       window.clearTimeout(inner);
     };
-  }, [ready, loads, mode, fields, document, linkError, vkey]);
+  }, [ready, loads, mode, fields, document, linkError, vkey, signatures]);
 
   const edit = (name: keyof RollFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     dirty.current = true;

@@ -19,7 +19,8 @@ import {
   type Pair,
   type Proof,
   type Report,
-} from '@/lib/fair';
+  type SignatureCheck,
+} from '@/lib/fair/core';
 
 /** The backgammon app's form, as typed (never normalised while the visitor edits). */
 export interface RollFields {
@@ -243,12 +244,12 @@ export function controlOf(field: string, mode: Mode): FieldName {
   }
 }
 
-function report(doc: Record<string, unknown>, mode: Mode, vkey?: string): Outcome {
+function report(doc: Record<string, unknown>, mode: Mode, log?: LogCheck): Outcome {
   let proof: Proof;
   let r: Report;
   try {
     proof = parseProof(doc);
-    r = verifyProof(proof, vkey === undefined ? undefined : { vkey });
+    r = verifyProof(proof, log);
   } catch (e) {
     if (!isInputError(e)) throw e;
     return { kind: 'error', field: controlOf(e.field, mode), key: null, detail: mode === 'document' ? `${e.field}: ${e.message}` : e.message, hints: diagnose(doc) };
@@ -267,11 +268,17 @@ export function checkRolls(f: RollFields): Outcome {
   return report(built.doc, 'rolls');
 }
 
+/** The site's commitment-log verifier key and the Ed25519 check its signatures need. */
+export type LogCheck = { vkey: string; signatures: SignatureCheck };
+
+/** True when a pasted text may carry log parts (then the Ed25519 check is loaded before checking it). */
+export const mayHaveLogParts = (text: string): boolean => /"log"\s*:/.test(text);
+
 /**
  * Verify a pasted proof document (JSON text).
- * @param vkey - the site's commitment-log verifier key: a document's `log` parts are checked with it
+ * @param log - the site's verifier key with the signature check: a document's `log` parts are checked with it
  */
-export function checkDocument(text: string, vkey?: string): Outcome {
+export function checkDocument(text: string, log?: LogCheck): Outcome {
   const trimmed = text.trim();
   if (!trimmed) return { kind: 'idle' };
   if (!trimmed.startsWith('{') && /(^|[#?&])v=/.test(trimmed)) {
@@ -292,7 +299,7 @@ export function checkDocument(text: string, vkey?: string): Outcome {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ...fieldError('document', null, 'document: expected a JSON object'), hints: [] };
   }
-  return report(parsed as Record<string, unknown>, 'document', vkey);
+  return report(parsed as Record<string, unknown>, 'document', log);
 }
 
 /** Longest fragment written into the address bar; a bigger document is not put in the link. */

@@ -1,4 +1,4 @@
-import { cardLabel, rollLabel, SUIT_SYMBOLS, tileLabel, type Pair } from '@/lib/fair';
+import { cardLabel, rollLabel, SUIT_SYMBOLS, tileLabel, type Pair } from '@/lib/fair/core';
 
 /** A compared value as a short text: `6-3`, `K♠`, `3p`, a shortened hex digest. */
 export function valueText(at: string, v: unknown): string {

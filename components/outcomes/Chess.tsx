@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChessProof, ChessReport } from '@/lib/fair';
+import type { ChessProof, ChessReport } from '@/lib/fair/core';
 import { eventBox, eventData, Mark } from './marks';
 import { Marks, Section, type OutcomeProps } from './parts';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DieRoundProof, DieRoundReport } from '@/lib/fair';
+import type { DieRoundProof, DieRoundReport } from '@/lib/fair/core';
 import { Die } from './Die';
 import { chipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, type OutcomeProps } from './parts';
 

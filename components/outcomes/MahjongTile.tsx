@@ -1,4 +1,4 @@
-import { tileInfo, tileLabel } from '@/lib/fair';
+import { tileInfo, tileLabel } from '@/lib/fair/core';
 
 const SUIT_STYLE: Record<string, string> = {
   characters: 'text-red-700 dark:text-red-400',

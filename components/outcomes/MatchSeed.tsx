@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MATCH_LIST, rollLabel, type MatchSeedProof, type MatchSeedReport } from '@/lib/fair';
+import { MATCH_LIST, rollLabel, type MatchSeedProof, type MatchSeedReport } from '@/lib/fair/core';
 import { Die } from './Die';
 import { MahjongTile } from './MahjongTile';
 import { eventBox, eventData, Mark } from './marks';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Proof, Report } from '@/lib/fair';
+import type { Proof, Report } from '@/lib/fair/core';
 import { ChessOutcomes } from './Chess';
 import { DieRoundOutcomes } from './DieRound';
 import { MatchSeedOutcomes } from './MatchSeed';

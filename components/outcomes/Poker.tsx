@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PokerProof, PokerReport } from '@/lib/fair';
+import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { eventBox, eventData, Mark } from './marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from './parts';
 import { PlayingCard } from './PlayingCard';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import type { Mismatch } from '@/lib/fair';
+import type { Mismatch } from '@/lib/fair/core';
 import { eventBox, eventData, Mark, type EventStatus } from './marks';
 import { PlayingCard } from './PlayingCard';
 

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { PublicProof } from '@/lib/db/proofs';
+import { isScheme, SCHEMES } from '@/lib/fair/core';
 
 type Doc = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -34,8 +35,10 @@ export async function ProofFacts({ proof }: { proof: PublicProof }) {
       {format.dateTime(d, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' })} UTC
     </time>
   );
-  const chess = proof.scheme === 'chess_colour_v1';
-  const poker = proof.scheme === 'poker_hmac_v1';
+  // each secret field and the commitment it hashes to (a chess game has two, one per side)
+  const seedFields = isScheme(proof.scheme) ? SCHEMES[proof.scheme].seeds : [];
+  const sides = seedFields.filter((f) => str(doc[f.commitment]) !== undefined);
+  const sessionHands = Array.isArray(doc.hands);
   const notYet = <span className="text-wait">{t('notRevealed')}</span>;
 
   const rows: [string, ReactNode][] = [
@@ -43,30 +46,20 @@ export async function ProofFacts({ proof }: { proof: PublicProof }) {
     [t('scheme'), <code key="s" className="font-mono text-sm">{proof.scheme}</code>],
     [t('status'), tp(`status_${proof.status === 'revealed' ? 'revealed' : 'committed'}`)],
   ];
-  if (str(doc.matchId)) rows.push([t('matchId'), <Hex key="m">{str(doc.matchId)!}</Hex>]);
-  if (poker) {
-    rows.push([t('table'), <Hex key="tb">{str(doc.table) ?? ''}</Hex>]);
-    rows.push([t('session'), <Hex key="ss">{str(doc.session) ?? ''}</Hex>]);
+  for (const key of ['matchId', 'table', 'session'] as const) {
+    const v = str(doc[key]);
+    if (v !== undefined) rows.push([t(key), <Hex key={key}>{v}</Hex>]);
   }
-  if (chess) {
-    rows.push([t('commitA'), <Hex key="ca">{str(doc.commitA) ?? ''}</Hex>]);
-    if (str(doc.commitB)) rows.push([t('commitB'), <Hex key="cb">{str(doc.commitB)!}</Hex>]);
-  } else {
-    rows.push([t('commitment'), <Hex key="c">{str(doc.commitment) ?? ''}</Hex>]);
-  }
+  for (const f of sides) rows.push([t(f.commitment), <Hex key={f.commitment}>{str(doc[f.commitment])!}</Hex>]);
   rows.push([t('committedAt'), when(proof.committedAt)]);
-  if (chess) {
-    rows.push([t('seedA'), str(doc.seedA) ? <Hex key="sa">{str(doc.seedA)!}</Hex> : notYet]);
-    if (str(doc.commitB)) rows.push([t('seedB'), str(doc.seedB) ? <Hex key="sb">{str(doc.seedB)!}</Hex> : notYet]);
-  } else {
-    rows.push([t('serverSeed'), str(doc.serverSeed) ? <Hex key="sd">{str(doc.serverSeed)!}</Hex> : notYet]);
-  }
+  for (const f of sides) rows.push([t(f.seed), str(doc[f.seed]) ? <Hex key={f.seed}>{str(doc[f.seed])!}</Hex> : notYet]);
   if (proof.revealedAt) rows.push([t('revealedAt'), when(proof.revealedAt)]);
 
   // client seeds by seat
   let seeds: ReactNode;
-  if (chess) {
-    const bot = str(doc.commitB) === undefined;
+  if (str(doc.clientA) !== undefined) {
+    // two sides, A and B (or the computer)
+    const bot = sides.length < 2;
     seeds = (
       <ul className="space-y-2">
         <li>
@@ -79,7 +72,7 @@ export async function ProofFacts({ proof }: { proof: PublicProof }) {
         </li>
       </ul>
     );
-  } else if (poker) {
+  } else if (sessionHands) {
     seeds = <p className="text-sm text-muted">{t('pokerSeeds')}</p>;
   } else if (Array.isArray(doc.clientSeeds) && doc.clientSeeds.length > 0) {
     seeds = (
@@ -105,7 +98,7 @@ export async function ProofFacts({ proof }: { proof: PublicProof }) {
           <h2 id="pending-title" className="mb-1 text-lg font-semibold">
             {t('pendingTitle')}
           </h2>
-          <p>{poker ? t('pendingPoker') : chess ? t('pendingChess') : t('pending')}</p>
+          <p>{sessionHands ? t('pendingPoker') : seedFields.length > 1 ? t('pendingChess') : t('pending')}</p>
         </section>
       )}
       <section aria-labelledby="facts-title" className={box}>
@@ -125,10 +118,10 @@ export async function ProofFacts({ proof }: { proof: PublicProof }) {
   );
 }
 
-/** What a proof shows and what it does not. */
-export async function ProofScope({ scheme }: { scheme: string }) {
+/** What a proof shows and what it does not; `hands`: a session of hands, whose players hold receipts. */
+export async function ProofScope({ hands }: { hands: boolean }) {
   const t = await getTranslations('Proof');
-  const shows = [t('shows1'), t('shows2'), ...(scheme === 'poker_hmac_v1' ? [t('showsPoker')] : [])];
+  const shows = [t('shows1'), t('shows2'), ...(hands ? [t('showsPoker')] : [])];
   const not = [t('notShows1'), t('notShows2'), t('notShows3')];
   return (
     <section aria-labelledby="scope-title" className="rounded-xl border border-line bg-accent-soft/60 p-4 sm:p-5">

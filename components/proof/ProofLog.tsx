@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Report } from '@/lib/fair';
+import type { Report } from '@/lib/fair/core';
 import { utcText, type LogFailure, type LogRow } from './logParts';
 import { TextBlock } from '@/components/ui/TextBlock';
 import { Mark, type EventStatus } from '@/components/outcomes/marks';

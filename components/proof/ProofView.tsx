@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
-import { diagnose, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair';
+import { diagnose, hasSeed, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
 import { Mismatches } from './Mismatches';
 import { Outcomes } from '@/components/outcomes/Outcomes';
@@ -26,11 +26,6 @@ function safeParse(document: Record<string, unknown>): Proof | null {
   } catch {
     return null;
   }
-}
-
-/** True once the document carries a seed (the outcomes can be recomputed). */
-function hasSeed(p: Proof): boolean {
-  return p.scheme === 'chess_colour_v1' ? p.seedA !== undefined : p.serverSeed !== undefined;
 }
 
 /**
@@ -176,7 +171,7 @@ export function ProofView({
             </h2>
             {note && <p className="text-sm text-muted" data-testid="outcomes-note">{note}</p>}
           </div>
-          {phase.kind !== 'error' && (hasSeed(proof) || proof.scheme === 'poker_hmac_v1') ? (
+          {phase.kind !== 'error' && (hasSeed(proof) || 'hands' in proof) ? (
             <Outcomes proof={proof} report={report} />
           ) : (
             <p className="text-muted">{to('pendingNote')}</p>

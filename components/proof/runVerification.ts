@@ -1,12 +1,13 @@
 /**
  * Runs lib/fair's verification in the browser without freezing the page: lib/fair's `verifySteps`
  * yields after each unit of a long session (a poker hand), and this gives the browser a turn there
- * (so a progress bar can paint). The report is verify(document, opts)'s, log parts included.
+ * (so a progress bar can paint). The report is verify(document, { vkey })'s, log parts included:
+ * the Ed25519 check they need is loaded (a dynamic import) only when the document has log parts.
  */
-import { parseProof, verifySteps, type Report, type VerifyOptions } from '@/lib/fair';
+import { logPartsOf, parseProof, verifySteps, type Report, type SignatureCheck } from '@/lib/fair/core';
 
-export type { Progress } from '@/lib/fair';
-import type { Progress } from '@/lib/fair';
+export type { Progress } from '@/lib/fair/core';
+import type { Progress } from '@/lib/fair/core';
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -19,9 +20,11 @@ export async function runVerification(
   document: unknown,
   onProgress: (p: Progress) => void,
   signal: { aborted: boolean },
-  opts: VerifyOptions = {},
+  opts: { vkey?: string } = {},
 ): Promise<Report | null> {
-  const steps = verifySteps(parseProof(document), opts);
+  const proof = parseProof(document);
+  const signatures = opts.vkey !== undefined && logPartsOf(proof).length > 0 ? await loadSignatureCheck() : undefined;
+  const steps = verifySteps(proof, { ...opts, ...(signatures ? { signatures } : {}) });
   for (;;) {
     await yieldToBrowser();
     if (signal.aborted) return null;
@@ -29,4 +32,9 @@ export async function runVerification(
     if (r.done) return r.value;
     onProgress(r.value);
   }
+}
+
+/** lib/fair's Ed25519 check, loaded on first use (its chunk: the curve arithmetic and SHA-512). */
+export async function loadSignatureCheck(): Promise<SignatureCheck> {
+  return (await import('@/lib/fair/log/ed25519')).signatureOk;
 }

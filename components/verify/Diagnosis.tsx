@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Hint } from '@/lib/fair';
+import type { Hint } from '@/lib/fair/core';
 
 type T = ReturnType<typeof useTranslations<'Diagnosis'>>;
 

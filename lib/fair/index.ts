@@ -1,43 +1,15 @@
 /**
  * fair-proofs verifier library: pure, isomorphic, dependency-light (@noble/hashes; @noble/ed25519 for
  * the commitment log's checkpoints, see log/ed25519.ts).
- * Public API used by the pages, the API and verifier.js. Each scheme lives in its own module
- * (schemes/<scheme>.ts, registered in schemes/index.ts).
+ * Public API used by the server, verifier.js and the /log page: `core.ts` (what pages that verify
+ * documents import) with the Ed25519 check built into `verify`/`verifyProof`, and the log's API.
+ * Each scheme lives in its own module (schemes/<scheme>.ts, registered in schemes/index.ts).
  */
-export { verify, verifyProof, verifySteps, verdictOf, exitCodeOf, isLogPath, logPartsOf, NO_VKEY } from './verify';
-export type { VerifyOptions } from './verify';
-export { parseProof } from './parse';
-export { MAX_EVENTS, MAX_DEALS } from './fields';
-export { PUBLIC_FIELDS, SCHEMES, isScheme } from './schemes';
-export type { AnyReport, Proof, Report, Scheme } from './schemes';
-export type { LogStep, Progress, SchemeModule } from './schemes/scheme';
-export { rollPairs } from './schemes/roll-pair';
-export type { RollPairProof, RollPairReport } from './schemes/roll-pair';
-export { dieRounds } from './schemes/die-round';
-export type { DieRoundProof, DieRoundReport } from './schemes/die-round';
-export { computeMatch, matchFromWords, matchPrefix, MATCH_GAMES, MATCH_LIST } from './schemes/match-seed';
-export type { BalootHand, MatchGame, MatchOutcome, MatchRecorded, MatchSeedProof, MatchSeedReport } from './schemes/match-seed';
-export { computeHand, seatsText } from './schemes/poker';
-export type { HandResult, PokerHand, PokerHandReport, PokerProof, PokerReport, Receipt, ReceiptReport } from './schemes/poker';
-export { chessWhite } from './schemes/chess';
-export type { ChessProof, ChessReport } from './schemes/chess';
-export { InputError, isInputError } from './errors';
-export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from './link';
-export { parseRecordedRolls } from './rolls';
-export { diagnose, hintText } from './diagnose';
-export type { Hint, HintCode } from './diagnose';
-export { BALOOT, cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, RANKS, SUITS, SUIT_SYMBOLS } from './cards';
-export { tileInfo, tileKind, tileLabel } from './tiles';
-export type { TileInfo, TileSuit } from './tiles';
-export { sha256Hex, hmacHex, keyedMac } from './hash';
-export type { MacFn } from './hash';
-export { rootFromPath, leafHex, treeLevels, merklePath } from './merkle';
-export { DrawStream, macWordSource, wordFromMac, SPAN } from './stream';
-export type { WordSource } from './stream';
-export type * from './types';
+// signed first: the bundle then keeps the curve code where verifier.js's size was measured
+export { verify, verifyProof } from './signed';
+export * from './core';
 export * as log from './log';
 export {
-  leafHash, verifyInclusion, verifyConsistency, verifyCheckpoint, entryFor, treeRoot, inclusionProof, consistencyProof,
-  parseVerifierKey, parseCheckpoint, verifierKeyText, keyIdOf, base64Encode, base64Decode,
+  leafHash, verifyInclusion, verifyConsistency, verifyCheckpoint, signatureOk, treeRoot, inclusionProof, consistencyProof,
 } from './log';
-export type { CheckpointResult, CheckpointBody, VerifierKey, LeafSource } from './log';
+export type { LeafSource } from './log';

@@ -1,7 +1,7 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
   cardLabel, diagnose, exitCodeOf, isInputError, isLogPath, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
-  type AnyReport, type Hint, type Proof, type Report,
+  type AnyReport, type Hint, type LogStep, type Proof, type Report,
 } from '..';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
@@ -11,9 +11,9 @@ export interface CliIo extends AuditIo {
 
 export const USAGE = `Usage: node verifier.js <proof.json | -> [--json] [--vkey <key>]
        node verifier.js audit <base URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--json]
-Verifies a fair-proofs proof document offline ("-" reads standard input); a document's "log" parts
-(commitment log entries) are checked against the log's verifier key given with --vkey.
-"audit" rebuilds the whole commitment log and checks its signed checkpoint (node verifier.js audit --help).
+Verifies a fair-proofs proof document offline ("-" reads standard input), its "log" parts (commitment
+log entries) against the log's verifier key (--vkey). "audit" rebuilds the whole log and checks its
+signed checkpoint (node verifier.js audit --help).
 Exit status: 0 verified, 1 failed, 2 input error, 3 nothing compared (pending or computed only).`;
 
 const cards = (ids: readonly number[]) => ids.map((c) => cardLabel(c)).join(' ');
@@ -28,17 +28,17 @@ const LISTS: ['rolls' | 'dice' | 'deals' | 'hands' | 'draws' | 'cards', string, 
   ['cards', 'card', (v: { n: number; position: number; card: number }) => `hand ${v.n} position ${v.position}: ${cardLabel(v.card)}`],
 ];
 
-/** One line for a failed log part (see checkLogPart in lib/fair/verify.ts for the values). */
-function logMismatchText(recorded: unknown, computed: unknown): string {
-  if (typeof recorded === 'string' && typeof computed === 'string' && recorded.startsWith('fair-proofs/log/v1')) {
-    const a = recorded.split('\n');
-    const b = computed.split('\n');
+/** One line for a failed log part, by the step that failed (the report's `logFailures`). */
+function logMismatchText(step: LogStep | undefined, recorded: unknown, computed: unknown): string {
+  if (step === 'entry') {
+    const a = String(recorded).split('\n');
+    const b = String(computed).split('\n');
     const i = a.findIndex((x, k) => x !== b[k]);
     const at = i < 0 ? b.length - 1 : i;
     return `the logged entry says ${JSON.stringify(a[at] ?? '')}, the document gives ${JSON.stringify(b[at] ?? '')}`;
   }
-  if (typeof recorded === 'string' && recorded.includes('\n')) return `checkpoint: ${String(computed)}`;
-  return `the inclusion path leads to ${computed === null ? 'no root (it does not fit the index and size)' : String(computed)}, the checkpoint's root is ${String(recorded)}`;
+  if (step === 'path') return `the inclusion path leads to ${computed ?? 'no root (it does not fit the index and size)'}, the checkpoint's root is ${recorded}`;
+  return `checkpoint: ${computed}`;
 }
 
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
@@ -48,8 +48,8 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   // a log part's mismatch marks only its own line, not the hand it belongs to
   const bad = (at: string) => r.mismatches.some((m) => m.at === at || ((m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`)) && !m.at.endsWith('.log')));
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
-  const compared = (key: string) => p.scheme === 'poker_hmac_v1' || (Array.isArray(rec) ? true : !!rec && key in rec);
-  const tg = new Set(p.scheme === 'die_round_v1' ? p.telegram ?? [] : []);
+  const compared = (key: string) => 'hands' in p || (Array.isArray(rec) ? true : !!rec && key in rec);
+  const tg = new Set('telegram' in p ? p.telegram : []);
   const line = (at: string, cmp: boolean, text: string) => L.push(`${bad(at) ? '✗' : cmp ? '✓' : '·'} ${text}`);
   if (r.pending) L.push('· committed, not revealed yet');
   for (const k of ['commitment', 'commitA', 'commitB'] as const) {
@@ -75,7 +75,7 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   }
   for (const m of r.mismatches) {
     if (isLogPath(m.at)) {
-      if (m.computed !== NO_VKEY) L.push(`✗ ${m.at}: ${logMismatchText(m.recorded, m.computed)}`);
+      if (m.computed !== NO_VKEY) L.push(`✗ ${m.at}: ${logMismatchText(r.logFailures?.find((f) => f.at === m.at)?.step, m.recorded, m.computed)}`);
     } else L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);
   }
   for (const h of hints) L.push(`Diagnosis: ${h.text}`);

@@ -2,7 +2,10 @@
  * verifier.js entry: defines globalThis.FairVerifier (browser and library use), sets module.exports
  * under CommonJS, and runs the command line when executed as `node verifier.js …`.
  */
-import * as fair from '..';
+import {
+  cardLabel, diagnose, entryFor, exitCodeOf, InputError, leafHash, parseCheckLink, parseProof, sha256Hex, tileLabel, verdictOf, verify,
+  verifyCheckpoint, verifyConsistency, verifyInclusion, type VerifyOptions,
+} from '..';
 import { AUDIT_USAGE } from './audit';
 import { formatReport, runCli, USAGE } from './cli';
 
@@ -17,25 +20,25 @@ const BUILT_VKEY: string | undefined = typeof __FAIR_VKEY__ === 'string' && __FA
  */
 const api = {
   /** verify(document, { vkey }): the built-in verifier key is used when none is given. */
-  verify: (doc: unknown, opts?: fair.VerifyOptions) => fair.verify(doc, { ...opts, vkey: opts?.vkey ?? BUILT_VKEY }),
+  verify: (doc: unknown, opts?: VerifyOptions) => verify(doc, { ...opts, vkey: opts?.vkey ?? BUILT_VKEY }),
   /** The commitment log's math (log.md). */
   log: {
-    leafHash: fair.leafHash,
-    verifyInclusion: fair.verifyInclusion,
-    verifyConsistency: fair.verifyConsistency,
-    verifyCheckpoint: (note: unknown, vkey?: string) => fair.verifyCheckpoint(note, vkey ?? BUILT_VKEY ?? ''),
-    entryFor: fair.entryFor,
+    leafHash: leafHash,
+    verifyInclusion: verifyInclusion,
+    verifyConsistency: verifyConsistency,
+    verifyCheckpoint: (note: unknown, vkey?: string) => verifyCheckpoint(note, vkey ?? BUILT_VKEY ?? ''),
+    entryFor: entryFor,
     vkey: BUILT_VKEY ?? null,
   },
-  parseProof: fair.parseProof,
-  parseCheckLink: fair.parseCheckLink,
-  diagnose: fair.diagnose,
-  verdictOf: fair.verdictOf,
-  exitCodeOf: fair.exitCodeOf,
-  InputError: fair.InputError,
-  sha256Hex: fair.sha256Hex,
-  cardLabel: fair.cardLabel,
-  tileLabel: fair.tileLabel,
+  parseProof: parseProof,
+  parseCheckLink: parseCheckLink,
+  diagnose: diagnose,
+  verdictOf: verdictOf,
+  exitCodeOf: exitCodeOf,
+  InputError: InputError,
+  sha256Hex: sha256Hex,
+  cardLabel: cardLabel,
+  tileLabel: tileLabel,
   formatReport,
   runCli,
   usage: USAGE,

@@ -4,9 +4,20 @@
  * checkpoint check here, the site's signer (lib/db/log-key.ts), scripts and tests — imports it from
  * this file, never from @noble/ed25519 directly.
  */
-import { hashes } from '@noble/ed25519';
+import { hashes, verify } from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 
+import { checkCheckpoint, type CheckpointResult, type SignatureCheck, type VerifierKey } from './checkpoint';
+
 hashes.sha512 = sha512;
+
+/** The strict Ed25519 check the log's checkpoints are verified with (no ZIP-215 leniency). */
+export const signatureOk: SignatureCheck = (sig, msg, publicKey) => verify(sig, msg, publicKey, { zip215: false });
+
+/**
+ * Verify a signed checkpoint with a verifier key: {@link checkCheckpoint} with Ed25519.
+ * @throws InputError when the note is not a string or the verifier key is malformed
+ */
+export const verifyCheckpoint = (note: unknown, vkey: string | VerifierKey): CheckpointResult => checkCheckpoint(note, vkey, signatureOk);
 
 export { getPublicKey, sign, utils, verify } from '@noble/ed25519';

@@ -11,9 +11,10 @@ import {
 
 export { base64Decode, base64Encode } from '../base64';
 export {
-  keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText, verifyCheckpoint,
-  type CheckpointBody, type CheckpointResult, type VerifierKey,
+  checkCheckpoint, keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText,
+  type CheckpointBody, type CheckpointResult, type SignatureCheck, type VerifierKey,
 } from './checkpoint';
+export { signatureOk, verifyCheckpoint } from './ed25519';
 export { ENTRY_HEADER, entryFor, entryOfProof } from './entry';
 export {
   EMPTY_ROOT, consistencyProofBytes, inclusionProofBytes, leafHashBytes, nodeHash, rootFromInclusion, splitPoint,

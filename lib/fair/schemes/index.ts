@@ -74,3 +74,6 @@ export const isScheme = (id: unknown): id is Scheme => typeof id === 'string' &&
 /** The module of a parsed proof's scheme (typed loosely: each module checks its own proofs). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's one dispatch point
 export const moduleOf = (scheme: Scheme): SchemeModule<any, any> => SCHEMES[scheme];
+
+/** True once a proof carries its seed (side A's in chess): its outcomes can be recomputed. */
+export const hasSeed = (p: Proof): boolean => SCHEMES[p.scheme].seeds[0]!.seed in p;

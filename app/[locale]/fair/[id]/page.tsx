@@ -95,7 +95,7 @@ export default async function ProofPage({ params }: Props) {
             </div>
           }
         />
-        <ProofScope scheme={proof.scheme} />
+        <ProofScope hands={Array.isArray(proof.document.hands)} />
       </article>
     </ClientMessages>
   );
