@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
+import { signatureOk } from '@/lib/fair/log/ed25519';
 import { diagnose, hasSeed, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
 import { Mismatches } from './Mismatches';
@@ -61,7 +62,7 @@ export function ProofView({
   useEffect(() => {
     const signal = { aborted: false };
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
-    runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey === undefined ? {} : { vkey })
+    runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey === undefined ? {} : { vkey, signatures: signatureOk })
       .then((report) => {
         if (!report) return;
         // lib/fair diagnoses seeds and outcomes apart from the log (whose failing step is named below)

@@ -1,10 +1,10 @@
 /**
  * Runs lib/fair's verification in the browser without freezing the page: lib/fair's `verifySteps`
  * yields after each unit of a long session (a poker hand), and this gives the browser a turn there
- * (so a progress bar can paint). The report is verify(document, { vkey })'s, log parts included:
- * the Ed25519 check they need is loaded (a dynamic import) only when the document has log parts.
+ * (so a progress bar can paint). The report is verify(document, opts)'s, log parts included
+ * (their signatures checked with `opts.signatures`).
  */
-import { logPartsOf, parseProof, verifySteps, type Report, type SignatureCheck } from '@/lib/fair/core';
+import { parseProof, verifySteps, type Report, type SignatureCheck, type VerifyOptions } from '@/lib/fair/core';
 
 export type { Progress } from '@/lib/fair/core';
 import type { Progress } from '@/lib/fair/core';
@@ -20,11 +20,9 @@ export async function runVerification(
   document: unknown,
   onProgress: (p: Progress) => void,
   signal: { aborted: boolean },
-  opts: { vkey?: string } = {},
+  opts: VerifyOptions = {},
 ): Promise<Report | null> {
-  const proof = parseProof(document);
-  const signatures = opts.vkey !== undefined && logPartsOf(proof).length > 0 ? await loadSignatureCheck() : undefined;
-  const steps = verifySteps(proof, { ...opts, ...(signatures ? { signatures } : {}) });
+  const steps = verifySteps(parseProof(document), opts);
   for (;;) {
     await yieldToBrowser();
     if (signal.aborted) return null;
@@ -34,7 +32,11 @@ export async function runVerification(
   }
 }
 
-/** lib/fair's Ed25519 check, loaded on first use (its chunk: the curve arithmetic and SHA-512). */
+/**
+ * lib/fair's Ed25519 check, loaded on first use (its chunk: the curve arithmetic and SHA-512): /check
+ * loads it when a pasted document has log parts. Proof pages import it statically — every served
+ * document has log parts, and those pages make no request after they load.
+ */
 export async function loadSignatureCheck(): Promise<SignatureCheck> {
   return (await import('@/lib/fair/log/ed25519')).signatureOk;
 }
