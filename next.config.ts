@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   // FAIR_DIST_DIR lets several checkouts' builds live side by side (default .next).
   distDir: process.env.FAIR_DIST_DIR || '.next',
   poweredByHeader: false,
+  // FAIR_MAPS=1 also writes browser source maps: to attribute first-load bytes to modules
+  productionBrowserSourceMaps: process.env.FAIR_MAPS === '1',
   reactStrictMode: true,
   // Rendered pages are cached in this process's memory only, never from or to
   // the build directory; committed proofs and 404s are not cached (see the file).

@@ -4,10 +4,9 @@
  * when given `signatures` (lib/fair/log/ed25519.ts' `signatureOk`), which a page imports dynamically
  * for a document that has log parts: a backgammon link never loads the curve arithmetic.
  */
-export { verify, verifyProof, verifySteps, verdictOf, exitCodeOf, isLogPath, logPartsOf, NO_VKEY } from './verify';
+export { verify, verifyProof, verifySteps, verdictOf, exitCodeOf, isLogPath, logPartsOf } from './verify';
 export type { VerifyOptions } from './verify';
 export { parseProof } from './parse';
-export { MAX_EVENTS, MAX_DEALS } from './fields';
 export { hasSeed, PUBLIC_FIELDS, SCHEMES, isScheme } from './schemes';
 export type { AnyReport, Proof, Report, Scheme } from './schemes';
 export type { LogStep, Progress, SchemeModule } from './schemes/scheme';
@@ -15,25 +14,23 @@ export { rollPairs } from './schemes/roll-pair';
 export type { RollPairProof, RollPairReport } from './schemes/roll-pair';
 export { dieRounds } from './schemes/die-round';
 export type { DieRoundProof, DieRoundReport } from './schemes/die-round';
-export { computeMatch, matchFromWords, matchPrefix, MATCH_GAMES, MATCH_LIST } from './schemes/match-seed';
+export { computeMatch, MATCH_GAMES, MATCH_LIST } from './schemes/match-seed';
 export type { BalootHand, MatchGame, MatchOutcome, MatchRecorded, MatchSeedProof, MatchSeedReport } from './schemes/match-seed';
-export { computeHand, seatsText } from './schemes/poker';
+export { computeHand } from './schemes/poker';
 export type { HandResult, PokerHand, PokerHandReport, PokerProof, PokerReport, Receipt, ReceiptReport } from './schemes/poker';
 export { chessWhite } from './schemes/chess';
 export type { ChessProof, ChessReport } from './schemes/chess';
 export { InputError, isInputError } from './errors';
 export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from './link';
 export { parseRecordedRolls } from './rolls';
-export { diagnose, hintText } from './diagnose';
+export { diagnose } from './diagnose';
 export type { Hint, HintCode } from './diagnose';
-export { BALOOT, cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, RANKS, SUITS, SUIT_SYMBOLS } from './cards';
-export { tileInfo, tileKind, tileLabel } from './tiles';
+export { cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, SUIT_SYMBOLS } from './cards';
+export { tileInfo, tileLabel } from './tiles';
 export type { TileInfo, TileSuit } from './tiles';
 export { sha256Hex, hmacHex, keyedMac } from './hash';
 export type { MacFn } from './hash';
-export { rootFromPath, leafHex, treeLevels, merklePath } from './merkle';
-export { DrawStream, macWordSource, wordFromMac, SPAN } from './stream';
-export type { WordSource } from './stream';
+export { rootFromPath, merklePath } from './merkle';
 export type * from './types';
 export { checkCheckpoint, keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText } from './log/checkpoint';
 export type { CheckpointBody, CheckpointResult, SignatureCheck, VerifierKey } from './log/checkpoint';

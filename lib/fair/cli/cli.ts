@@ -1,6 +1,6 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, isLogPath, logPartsOf, NO_VKEY, parseProof, tileLabel, verdictOf, verifyProof,
+  cardLabel, diagnose, exitCodeOf, isInputError, isLogPath, logPartsOf, parseProof, tileLabel, verdictOf, verifyProof,
   type AnyReport, type Hint, type LogStep, type Proof, type Report,
 } from '..';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
@@ -75,7 +75,9 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   }
   for (const m of r.mismatches) {
     if (isLogPath(m.at)) {
-      if (m.computed !== NO_VKEY) L.push(`✗ ${m.at}: ${logMismatchText(r.logFailures?.find((f) => f.at === m.at)?.step, m.recorded, m.computed)}`);
+      const step = r.logFailures?.find((f) => f.at === m.at)?.step;
+      // no key: said once, by the log line above
+      if (step !== 'key') L.push(`✗ ${m.at}: ${logMismatchText(step, m.recorded, m.computed)}`);
     } else L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);
   }
   for (const h of hints) L.push(`Diagnosis: ${h.text}`);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DrawStream, keyedMac, macWordSource, SPAN, wordFromMac } from '../../../lib/fair';
+import { keyedMac } from '../../../lib/fair';
+import { DrawStream, macWordSource, SPAN, wordFromMac } from '../../../lib/fair/stream';
 import { toHex } from '../../../lib/fair/hex';
 
 /** A word source replaying a list (throws when exhausted, so over-reading is caught). */
