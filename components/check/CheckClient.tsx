@@ -293,7 +293,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     const r = outcome.report;
     const differences = r.mismatches.filter((m) => !/^commit/.test(m.at));
     const commitmentBox =
-      'commitment' in r && r.commitment !== undefined && r.scheme !== 'poker_hmac_v1' ? (
+      'commitment' in r && r.commitment !== undefined && !('hands' in outcome.proof) ? (
         <CommitmentBox
           computed={r.commitment}
           ok={r.commitmentOk}

@@ -3,7 +3,7 @@
 // Public output holds only seeds, commitments, counts, outcomes, scheme/game,
 // numbers, timestamps and log proofs (api.md) — never the publisher, the ref
 // or a seed before its reveal.
-import { isScheme, PUBLIC_FIELDS, SCHEMES } from '../fair/index.ts';
+import { isScheme, PUBLIC_FIELDS, SCHEMES, type SeedField } from '../fair/index.ts';
 import type { PokerHand, Proof } from './generated/sqlite/client.ts';
 
 /** The stored columns a public document is made of. */
@@ -15,11 +15,46 @@ export type HandColumns = Pick<PokerHand, 'n' | 'seats' | 'handCommitment' | 'ro
 
 export type Json = Record<string, unknown>;
 
-/** Scheme-specific public fields kept in the `params` column. */
-const PARAMS = ['matchId', 'games', 'telegram', 'table', 'session'] as const;
+/**
+ * How a scheme's document lies in a Proof row, read from lib/fair's registry (nothing here names a
+ * scheme): the first secret field and its commitment go to `serverSeed` / `commitment`, a second
+ * side's (chess B) to `seedB` / `commitB`; the client seeds — a `clientSeeds` list, or one field per
+ * side (`clientA`, `clientB`) — to `clientSeeds` as a list; `count` and `recorded` to their columns;
+ * a session's `hands` to the PokerHand table (their decks, at the reveal, to `recorded` by hand
+ * number); every other public field (matchId, games, telegram, table, session) to `params`.
+ */
+export interface Shape {
+  seeds: readonly SeedField[];
+  clientFields: readonly string[];
+  params: readonly string[];
+  /** a session whose hands are added one by one, before their deals */
+  session: boolean;
+}
 
-/** Seeds: absent until the reveal (every scheme's secret fields, lib/fair's registry). */
+const OWN_COLUMNS = new Set(['count', 'recorded', 'hands']);
+
+export function shapeOf(scheme: string): Shape | null {
+  if (!isScheme(scheme)) return null;
+  const fields = PUBLIC_FIELDS[scheme];
+  const seeds = SCHEMES[scheme].seeds;
+  const commitments = new Set(seeds.map((f) => f.commitment));
+  const clientFields = fields.filter((f) => f.startsWith('client'));
+  return {
+    seeds,
+    clientFields,
+    params: fields.filter((f) => !commitments.has(f) && !clientFields.includes(f) && !OWN_COLUMNS.has(f)),
+    session: fields.includes('hands'),
+  };
+}
+
+/** Seeds: absent until the reveal (every scheme's secret fields). */
 export const SEED_FIELDS: readonly string[] = [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
+
+/** A session's hands are added one by one, before their deals (a poker session). */
+export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session ?? false;
+
+/** The order of a served document's fields (before its seeds, `recorded`, times and log parts). */
+const FIELD_ORDER = ['table', 'session', 'commitment', 'commitA', 'commitB', 'matchId', 'clientSeeds', 'clientA', 'clientB', 'count', 'games', 'telegram', 'hands'];
 
 /** Fields the store assigns: a request that sends them is refused. */
 export const ASSIGNED_FIELDS = ['id', 'status', 'committedAt', 'revealedAt', 'log'] as const;
@@ -64,17 +99,20 @@ export function columnsOf(doc: Json): {
   recorded: string | null;
   params: string | null;
 } {
-  const chess = doc.scheme === 'chess_colour_v1';
+  const shape = shapeOf(String(doc.scheme));
+  if (!shape) throw new Error(`document: unknown scheme ${String(doc.scheme)}`);
+  const [a, b] = shape.seeds;
   const params: Json = {};
-  for (const key of PARAMS) if (doc[key] !== undefined) params[key] = doc[key];
-  const clientSeeds = chess
-    ? doc.clientA !== undefined || doc.clientB !== undefined
-      ? [doc.clientA ?? null, doc.clientB ?? null]
+  for (const key of shape.params) if (doc[key] !== undefined) params[key] = doc[key];
+  const sides = shape.clientFields.length > 1;
+  const clientSeeds = sides
+    ? shape.clientFields.some((f) => doc[f] !== undefined)
+      ? shape.clientFields.map((f) => doc[f] ?? null)
       : null
-    : (doc.clientSeeds ?? null);
+    : (doc[shape.clientFields[0] ?? 'clientSeeds'] ?? null);
   return {
-    commitment: String(chess ? doc.commitA : doc.commitment),
-    commitB: chess && typeof doc.commitB === 'string' ? doc.commitB : null,
+    commitment: String(doc[a!.commitment]),
+    commitB: b && typeof doc[b.commitment] === 'string' ? (doc[b.commitment] as string) : null,
     clientSeeds: clientSeeds === null ? null : JSON.stringify(clientSeeds),
     count: typeof doc.count === 'number' ? doc.count : null,
     recorded: doc.recorded === undefined ? null : JSON.stringify(doc.recorded),
@@ -96,47 +134,43 @@ export interface DocumentLogParts {
 export function publicDocument(row: ProofColumns, hands: readonly HandColumns[] = [], log: DocumentLogParts | null = null): Json {
   const revealed = row.status === 'revealed';
   const doc: Json = { id: row.id, scheme: row.scheme, game: row.game, status: revealed ? 'revealed' : 'committed' };
+  const shape = shapeOf(row.scheme);
+  if (!shape) throw new Error(`proof ${row.id}: unknown scheme ${row.scheme}`);
+  const [a, b] = shape.seeds;
   const params = parseJson<Json>(row.params) ?? {};
-  const seeds = parseJson<(string | null)[]>(row.clientSeeds);
-
-  if (row.scheme === 'chess_colour_v1') {
-    doc.commitA = row.commitment;
-    if (row.commitB !== null) doc.commitB = row.commitB;
-    if (seeds) {
-      if (seeds[0] !== null && seeds[0] !== undefined) doc.clientA = seeds[0];
-      if (seeds[1] !== null && seeds[1] !== undefined) doc.clientB = seeds[1];
+  const seeds = parseJson<unknown[]>(row.clientSeeds);
+  const decks = shape.session && revealed ? (parseJson<Record<string, number[]>>(row.recorded) ?? {}) : {};
+  const value = (field: string): unknown => {
+    if (field === a!.commitment) return row.commitment;
+    if (field === b?.commitment) return row.commitB ?? undefined;
+    const side = shape.clientFields.indexOf(field);
+    if (side >= 0) return shape.clientFields.length > 1 ? (seeds?.[side] ?? undefined) : (seeds ?? undefined);
+    if (field === 'count') return row.count ?? undefined;
+    if (field === 'hands') {
+      if (!shape.session) return undefined;
+      return [...hands]
+        .sort((x, y) => x.n - y.n)
+        .map((h) => ({
+          n: h.n,
+          seats: JSON.parse(h.seats) as Json,
+          handCommitment: h.handCommitment,
+          root: h.root,
+          committedAt: h.committedAt.toISOString(),
+          ...(decks[String(h.n)] ? { deck: decks[String(h.n)] } : {}),
+          ...(log?.hands[String(h.n)] ? { log: log.hands[String(h.n)] } : {}),
+        }));
     }
-    if (revealed) {
-      if (row.serverSeed !== null) doc.seedA = row.serverSeed;
-      if (row.seedB !== null) doc.seedB = row.seedB;
-    }
-  } else if (row.scheme === 'poker_hmac_v1') {
-    doc.table = params.table;
-    doc.session = params.session;
-    doc.commitment = row.commitment;
-    const decks = revealed ? (parseJson<Record<string, number[]>>(row.recorded) ?? {}) : {};
-    doc.hands = [...hands]
-      .sort((a, b) => a.n - b.n)
-      .map((h) => ({
-        n: h.n,
-        seats: JSON.parse(h.seats) as Json,
-        handCommitment: h.handCommitment,
-        root: h.root,
-        committedAt: h.committedAt.toISOString(),
-        ...(decks[String(h.n)] ? { deck: decks[String(h.n)] } : {}),
-        ...(log?.hands[String(h.n)] ? { log: log.hands[String(h.n)] } : {}),
-      }));
-    if (revealed && row.serverSeed !== null) doc.serverSeed = row.serverSeed;
-  } else {
-    doc.commitment = row.commitment;
-    if (params.matchId !== undefined) doc.matchId = params.matchId;
-    if (seeds) doc.clientSeeds = seeds;
-    if (row.count !== null) doc.count = row.count;
-    if (params.games !== undefined) doc.games = params.games;
-    if (params.telegram !== undefined) doc.telegram = params.telegram;
-    if (revealed && row.serverSeed !== null) doc.serverSeed = row.serverSeed;
+    return shape.params.includes(field) ? params[field] : undefined;
+  };
+  for (const field of FIELD_ORDER) {
+    const v = value(field);
+    if (v !== undefined && v !== null) doc[field] = v;
   }
-  if (revealed && row.recorded !== null && row.scheme !== 'poker_hmac_v1') doc.recorded = JSON.parse(row.recorded);
+  if (revealed) {
+    if (row.serverSeed !== null) doc[a!.seed] = row.serverSeed;
+    if (b && row.seedB !== null) doc[b.seed] = row.seedB;
+    if (row.recorded !== null && !shape.session) doc.recorded = JSON.parse(row.recorded);
+  }
   doc.committedAt = row.committedAt.toISOString();
   if (revealed && row.revealedAt) doc.revealedAt = row.revealedAt.toISOString();
   if (log?.log) doc.log = log.log;

@@ -3,7 +3,7 @@
 // first, `before` exclusive), never with OFFSET. The reads every API call and
 // page makes are plain SQL (lib/db/sql.ts).
 import { getDb } from './client.ts';
-import { publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
+import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
 import { exclusive, withSql } from './lock.ts';
 import { currentLogParts } from './log/index.ts';
 import { timeOf } from './sql.ts';
@@ -103,9 +103,9 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
   type Row = ProofColumns & { verdict: string | null; logIndex: number | null; logParts: string | null };
   const found = await withSql(async (sql) => {
     const [row] = await sql.all<Stored<Row>>(`SELECT ${PROOF_COLUMNS} FROM "Proof" WHERE "id" = ?`, [id]);
-    // Only a poker session has hands: no second query for the other schemes.
+    // Only a session has hands: no second query for the other schemes.
     const hands =
-      row?.scheme === 'poker_hmac_v1' ? await sql.all<Stored<HandColumns>>(`SELECT ${HAND_COLUMNS} FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"`, [id]) : [];
+      row && isSession(row.scheme) ? await sql.all<Stored<HandColumns>>(`SELECT ${HAND_COLUMNS} FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"`, [id]) : [];
     return row && { row: withTimes<Row>(row), hands: hands.map((h) => withTimes<HandColumns>(h)) };
   });
   if (!found) return null;

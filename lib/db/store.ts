@@ -15,7 +15,7 @@
 // (lib/db/sql.ts): this is the hot path of every game server's publishing.
 import { entryFor, isInputError, parseProof, SCHEMES, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
-import { ASSIGNED_FIELDS, columnsOf, knownFields, SEED_FIELDS, type Json } from './document.ts';
+import { ASSIGNED_FIELDS, columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
@@ -102,13 +102,17 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   }
   const scheme = typeof body.scheme === 'string' ? body.scheme : '';
   const doc = knownFields(body, scheme);
-  validate(() => parseProof(scheme === 'poker_hmac_v1' ? { hands: [], ...doc } : doc));
-  if (scheme === 'chess_colour_v1') {
-    if (doc.commitA === undefined) throw invalid('commitA', 'expected 64 hex digits: the SHA-256 of side A’s seed');
-  } else if (doc.commitment === undefined) {
-    throw invalid('commitment', 'expected 64 hex digits: the SHA-256 of the server seed, published before play');
+  const session = isSession(scheme);
+  validate(() => parseProof(session ? { hands: [], ...doc } : doc));
+  const shape = shapeOf(scheme)!;
+  const first = shape.seeds[0]!.commitment;
+  if (doc[first] === undefined) {
+    throw invalid(
+      first,
+      shape.seeds.length > 1 ? 'expected 64 hex digits: the SHA-256 of side A’s seed' : 'expected 64 hex digits: the SHA-256 of the server seed, published before play',
+    );
   }
-  if (scheme === 'poker_hmac_v1' && Array.isArray(doc.hands) && doc.hands.length > 0) {
+  if (session && Array.isArray(doc.hands) && doc.hands.length > 0) {
     throw invalid('hands', 'a session is committed without hands: add each hand with POST /api/v1/proofs/{id}/hands before its deal');
   }
   delete doc.hands;
@@ -116,7 +120,7 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   const commitBody = canonicalJson(withoutRef(body));
   const columns = columnsOf(doc);
   // the document as it is served while committed: what its log entry is built from
-  const served: Json = scheme === 'poker_hmac_v1' ? { ...doc, hands: [] } : doc;
+  const served: Json = session ? { ...doc, hands: [] } : doc;
   try {
     const id = await inSqlTransaction(async (sql) => {
       const tail = await lockTail(sql);
@@ -152,7 +156,7 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
 export async function addPokerHand(publisherId: number, id: number, input: unknown): Promise<{ created: boolean }> {
   const row = await findOwned(publisherId, id);
   const body = asObject(input);
-  if (row.scheme !== 'poker_hmac_v1') throw invalid('document', `hands belong to poker_hmac_v1 sessions; proof ${id} is ${row.scheme}`);
+  if (!isSession(row.scheme)) throw invalid('document', `hands belong to poker sessions; proof ${id} is ${row.scheme}`);
   for (const key of ['committedAt', 'deck', 'cards'] as const) {
     if (key in body) {
       throw invalid(key, key === 'committedAt' ? '"committedAt" is assigned by the store: leave it out' : `"${key}" is published with the session's reveal, not before the deal`);
@@ -221,18 +225,18 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
   const body = asObject(input);
   refuseAssigned(body);
   const scheme = row.scheme;
-  const chess = scheme === 'chess_colour_v1';
+  const shape = shapeOf(scheme)!;
+  const session = shape.session;
+  const [sideA, sideB] = shape.seeds;
 
+  // the scheme's own seeds only: side A's (or the server's) always, side B's when it committed one
   const seeds: Json = {};
-  for (const key of SEED_FIELDS) if (body[key] !== undefined) seeds[key] = body[key];
-  if (chess) {
-    if (seeds.seedA === undefined) throw invalid('seedA', 'the reveal must carry side A’s seed');
-    if (row.commitB !== null && seeds.seedB === undefined) throw invalid('seedB', 'the reveal must carry side B’s seed with side A’s');
-    delete seeds.serverSeed;
-  } else {
-    if (seeds.serverSeed === undefined) throw invalid('serverSeed', 'the reveal must carry the server seed');
-    delete seeds.seedA;
-    delete seeds.seedB;
+  for (const f of shape.seeds) if (body[f.seed] !== undefined) seeds[f.seed] = body[f.seed];
+  if (seeds[sideA!.seed] === undefined) {
+    throw invalid(sideA!.seed, sideB ? 'the reveal must carry side A’s seed' : 'the reveal must carry the server seed');
+  }
+  if (sideB && row.commitB !== null && seeds[sideB.seed] === undefined) {
+    throw invalid(sideB.seed, 'the reveal must carry side B’s seed with side A’s');
   }
 
   const committed = knownFields(JSON.parse(row.commitBody) as Json, scheme);
@@ -247,13 +251,13 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
 
   // Validate the body as sent (its own fields win), then build the document
   // that is verified and stored: committed fields win over the body's.
-  validate(() => parseProof({ ...(scheme === 'poker_hmac_v1' ? { hands: [] } : {}), ...committed, ...revealed, ...seeds }));
+  validate(() => parseProof({ ...(session ? { hands: [] } : {}), ...committed, ...revealed, ...seeds }));
   // Poker: the hands are the ones added before their deals; the reveal may
   // add each hand's dealt deck. A hand that differs is a conflict (reported
   // after the commitment check, in api.md's order).
   let decks: Record<string, unknown> | null = null;
   let handConflict: StoreError | null = null;
-  if (scheme === 'poker_hmac_v1' && Array.isArray(revealed.hands)) {
+  if (session && Array.isArray(revealed.hands)) {
     decks = {};
     for (const [i, h] of (revealed.hands as Json[]).entries()) {
       const sent = knownHand(h);
@@ -268,7 +272,7 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
     }
   }
   const doc: Json = { ...revealed, ...committed, ...seeds };
-  if (scheme === 'poker_hmac_v1') {
+  if (session) {
     doc.hands = storedHands.map((h) => ({ ...h, ...(decks?.[String(h.n)] ? { deck: decks[String(h.n)] } : {}) }));
   }
   validate(() => parseProof(doc));
@@ -306,7 +310,7 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
     );
     if (!current) throw notFound();
     if (current.status === 'revealed') return sameReveal({ id, ...current }, revealBody);
-    if (scheme === 'poker_hmac_v1') {
+    if (session) {
       const ns = (await sql.all<{ n: number }>('SELECT "n" FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"', [id])).map((h) => Number(h.n));
       if (ns.join(',') !== handNs) return 'hands-changed' as const;
     }
@@ -316,11 +320,11 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
        WHERE "id" = ?`,
       [
         new Date(),
-        String(chess ? seeds.seedA : seeds.serverSeed),
-        chess && typeof seeds.seedB === 'string' ? seeds.seedB : null,
+        String(seeds[sideA!.seed]),
+        sideB && typeof seeds[sideB.seed] === 'string' ? seeds[sideB.seed] : null,
         columns.clientSeeds,
         columns.count,
-        scheme === 'poker_hmac_v1' ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
+        session ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
         columns.params,
         verdictOf(report) === 'verified' ? 'verified' : 'failed',
         JSON.stringify(report),

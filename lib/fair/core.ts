@@ -9,7 +9,7 @@ export type { VerifyOptions } from './verify';
 export { parseProof } from './parse';
 export { hasSeed, PUBLIC_FIELDS, SCHEMES, isScheme } from './schemes';
 export type { AnyReport, Proof, Report, Scheme } from './schemes';
-export type { LogStep, Progress, SchemeModule } from './schemes/scheme';
+export type { LogStep, Progress, SchemeModule, SeedField } from './schemes/scheme';
 export { rollPairs } from './schemes/roll-pair';
 export type { RollPairProof, RollPairReport } from './schemes/roll-pair';
 export { dieRounds } from './schemes/die-round';

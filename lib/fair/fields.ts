@@ -9,7 +9,7 @@ import type { LogPart } from './types';
 export const MAX_EVENTS = 100000;
 /** Largest number of deals / baloot hands / poker hands accepted. */
 export const MAX_DEALS = 10000;
-/** Largest number of client seeds accepted in roll_pair_v1 / die_round_v1. */
+/** Largest number of client seeds accepted in a backgammon-app or dice document. */
 export const MAX_SEEDS = 64;
 
 export type Obj = Record<string, unknown>;

@@ -60,7 +60,7 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
 
 /**
  * Build a check link fragment (starting with `#`) for a valid proof document: the short
- * backgammon form for a revealed roll_pair_v1 document with no other fields, else `#v=1&j=…`.
+ * backgammon form for a revealed backgammon-app document with no other fields, else `#v=1&j=…`.
  * @param base - optional prefix such as `/en/check/`
  * @throws InputError when the document is not valid
  */

@@ -1,4 +1,4 @@
-/** poker_hmac_v1 Merkle tree over 64 leaves: leaves, nodes, roots and paths (hex texts hashed as ASCII). */
+/** The poker Merkle tree over 64 leaves: leaves, nodes, roots and paths (hex texts hashed as ASCII). */
 import { SHA256 } from './hash';
 import { ascii, toHex, writeHexAscii, writeDecimal, hexToBytes } from './hex';
 

@@ -5,7 +5,7 @@ import { isScheme, moduleOf, UNSUPPORTED, type Proof } from './schemes';
 
 /**
  * Validate a proof document exactly as proof-format.md says and return it typed
- * (digests lowercased, roll_pair_v1's hex seed lowercased, poker seats sorted).
+ * (digests lowercased, the backgammon app's hex seed lowercased, poker seats sorted).
  * @param input - the parsed JSON value, or its JSON text
  * @throws InputError with the path of the first bad field (`document` when not a JSON object)
  */

@@ -1,4 +1,4 @@
-/** The 52-bit draw stream shared by match_seed_v2, poker_hmac_v1 and chess_colour_v1. */
+/** The 52-bit draw stream shared by the table games, poker and chess (schemes.md). */
 import { ascii, writeDecimal } from './hex';
 import { absorbPrefix, type MacFn } from './hash';
 
