@@ -12,13 +12,21 @@
  *
  * FAIR_API_DIRECT=0 leaves the API to Next too (the parity test compares both). Development
  * uses `next dev` (npm run dev): the same route modules, through Next's routing.
+ *
+ * WEB_CONCURRENCY=N (default 1) runs N server processes on the one port (node:cluster; the primary
+ * only forks, restarts a worker that dies and passes SIGTERM on). PostgreSQL only: every process
+ * keeps its own group commit, caches and checkpoint state, and what must be one — the log's tail,
+ * its dense indexes — is held by the database (an advisory lock). On SQLite N > 1 is refused: the
+ * store's one writer is an in-process queue.
  */
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 
 import next from 'next';
 
 import { API_ROUTES } from './app/api/routes.ts';
 import { compileRoutes, matchRoute, serveApi } from './lib/api/node.ts';
+import { resolveDatabase } from './lib/db/config.ts';
 import { siteHeaders } from './lib/site/headers.ts';
 
 function arg(name: string): string | undefined {
@@ -35,44 +43,100 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const direct = process.env.FAIR_API_DIRECT !== '0';
 
-const app = next({ dev: false, dir, hostname, port });
-const nextHandler = app.getRequestHandler();
-await app.prepare();
-
-const routes = compileRoutes(API_ROUTES);
-const headers = siteHeaders(false);
-
-const server = createServer((req, res) => {
-  const url = req.url ?? '/';
-  if (direct && url.startsWith('/api/')) {
-    const q = url.indexOf('?');
-    const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
-    if (match) return void serveApi(req, res, match, headers);
+const concurrency = process.env.WEB_CONCURRENCY?.trim() || '1';
+if (!/^[1-9][0-9]{0,2}$/.test(concurrency)) {
+  console.error(`server: WEB_CONCURRENCY must be a whole number of processes from 1 to 999, got "${concurrency}"`);
+  process.exit(2);
+}
+const processes = Number(concurrency);
+if (processes > 1 && cluster.isPrimary) {
+  let provider: string;
+  try {
+    provider = resolveDatabase(process.env.DATABASE_URL).provider;
+  } catch (e) {
+    console.error(`server: ${(e as Error).message}`);
+    process.exit(2);
   }
-  nextHandler(req, res).catch((e: unknown) => {
-    // Next answers its own errors; this is only a last guard, so that nothing can end the process
-    console.error('server: a request failed in Next', e);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end();
-    } else res.destroy();
-  });
-});
-server.listen(port, hostname, () => {
-  const address = server.address();
-  const shown = typeof address === 'object' && address ? address.port : port;
-  console.log(`fair-proofs: listening on http://${hostname}:${shown}${direct ? '' : ' (API through Next)'}`);
-});
+  if (provider !== 'postgres') {
+    console.error('server: WEB_CONCURRENCY > 1 needs PostgreSQL (DATABASE_URL=postgres://…): on SQLite one process is the one writer; set WEB_CONCURRENCY=1');
+    process.exit(2);
+  }
+  await runPrimary(processes);
+} else {
+  await runServer();
+}
 
-// Stop taking requests, let those under way finish (a publishing call's transaction with them),
-// then exit; after 10 s whatever is left is cut.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, 10_000).unref();
+/** The primary of WEB_CONCURRENCY > 1: N workers on the one port, a dead one replaced, SIGTERM passed on. */
+async function runPrimary(n: number): Promise<void> {
+  let stopping = false;
+  let listening = 0;
+  const fork = () => {
+    const w = cluster.fork();
+    w.once('listening', () => {
+      if (++listening === n) console.log(`fair-proofs: ${n} processes on http://${hostname}:${port}`);
+    });
+  };
+  cluster.on('exit', (w, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`server: process ${w.process.pid} ended (${signal ?? code}); starting another`);
+    listening--;
+    fork();
   });
+  for (let i = 0; i < n; i++) fork();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+      // the workers drain their requests (10 s at most) and exit
+      setTimeout(() => process.exit(0), 12_000).unref();
+    });
+  }
+}
+
+async function runServer(): Promise<void> {
+  const app = next({ dev: false, dir, hostname, port });
+  const nextHandler = app.getRequestHandler();
+  await app.prepare();
+
+  const routes = compileRoutes(API_ROUTES);
+  const headers = siteHeaders(false);
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (direct && url.startsWith('/api/')) {
+      const q = url.indexOf('?');
+      const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
+      if (match) return void serveApi(req, res, match, headers);
+    }
+    nextHandler(req, res).catch((e: unknown) => {
+      // Next answers its own errors; this is only a last guard, so that nothing can end the process
+      console.error('server: a request failed in Next', e);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      } else res.destroy();
+    });
+  });
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const shown = typeof address === 'object' && address ? address.port : port;
+    // one line for the whole site: the primary says it when every worker listens
+    if (cluster.isPrimary) console.log(`fair-proofs: listening on http://${hostname}:${shown}${direct ? '' : ' (API through Next)'}`);
+  });
+
+  // Stop taking requests, let those under way finish (a publishing call's transaction with them),
+  // then exit; after 10 s whatever is left is cut.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => {
+        server.closeAllConnections();
+        process.exit(0);
+      }, 10_000).unref();
+    });
+  }
 }

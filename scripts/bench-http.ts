@@ -19,7 +19,8 @@
  * and, to show where a JSON read's time goes (no targets):
  *   GET /api/v1/proofs/x              route floor: Next routing + the handler, a 404 without the database
  *   GET /api/v1/proofs/{hot id}       1,000 ids, all in the server's in-process cache of revealed proofs
- * first on SQLite, then on a throwaway PostgreSQL cluster. Prints req/s,
+ * first on SQLite, then on a throwaway PostgreSQL cluster — there once more with two server
+ * processes (WEB_CONCURRENCY=2: the static baseline, JSON reads and publishing). Prints req/s,
  * p50/p99 latency, the ratio to the static baseline and the server's CPU time
  * per request (from /proc: steadier than req/s on a shared machine), with the targets:
  *   JSON read ≥ 50 % of static req/s and p99 < 50 ms; page ≥ 30 % of static (warm: the
@@ -238,7 +239,7 @@ interface Server {
   profileDir?: string;
 }
 
-async function startServer(url: string, workDir: string, label: string): Promise<Server> {
+async function startServer(url: string, workDir: string, label: string, workers = 1): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, `server-${label}.log`);
@@ -250,7 +251,7 @@ async function startServer(url: string, workDir: string, label: string): Promise
     ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
     : siteServerArgs(port, '127.0.0.1');
   const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', log, log],
   });
   children.add(child);
@@ -292,8 +293,19 @@ const CLK_TCK = (() => {
     return 100;
   }
 })();
+/** CPU time of a server: its process and, with WEB_CONCURRENCY > 1, its worker processes. */
 function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) return NaN;
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    children = [];
+  }
+  return [pid, ...children].reduce((a, p) => a + oneProcessCpuMs(p), 0);
+}
+
+function oneProcessCpuMs(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -397,9 +409,16 @@ function measuredOf(key: Endpoint, label: string, slices: Slice[]): Measured {
   };
 }
 
-async function benchDatabase(label: string, url: string, note: string, workDir: string): Promise<{ rows: Measured[]; header: string }> {
+async function benchDatabase(
+  label: string,
+  url: string,
+  note: string,
+  workDir: string,
+  { workers = 1, only = ONLY }: { workers?: number; only?: ReadonlySet<Endpoint> } = {},
+): Promise<{ rows: Measured[]; header: string }> {
   const prep = await prepare(url);
-  const server = await startServer(url, workDir, label.toLowerCase());
+  const server = await startServer(url, workDir, label.toLowerCase().replace(/\W+/g, '-'), workers);
+  const ONLY = only;
   const rows: Measured[] = [];
   try {
     const base = server.base;
@@ -568,6 +587,14 @@ async function main(): Promise<void> {
       const note = `PostgreSQL ${pg.version}, seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`;
       const { rows, header } = await benchDatabase('PostgreSQL', pg.url, note, tmpRoot);
       misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'postgres'));
+      // several processes on the same database (WEB_CONCURRENCY=2): JSON reads and publishing, against
+      // the same static baseline; server CPU is that of all processes
+      const two = new Set<Endpoint>(['static', 'json', 'pairs'].filter((k) => ONLY.has(k as Endpoint)) as Endpoint[]);
+      if (two.size > 1) {
+        const t2 = performance.now();
+        const r2 = await benchDatabase('PostgreSQL, WEB_CONCURRENCY=2', pg.url, note, tmpRoot, { workers: 2, only: two });
+        misses.push(...printRows(`${r2.header}, ${((performance.now() - t2) / 1000).toFixed(0)} s`, r2.rows, 'postgres'));
+      }
     } finally {
       await pg.stop();
     }

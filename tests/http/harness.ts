@@ -11,18 +11,20 @@ import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
-import { sha256Hex } from '../../lib/fair/index.ts';
+import { sha256Hex, verifyCheckpoint } from '../../lib/fair/index.ts';
 import { distDir, hasBuild } from '../../scripts/lib/build.ts';
 import { freePort, siteServerArgs, waitForHttp } from '../../scripts/lib/proc.ts';
 
 export interface Server {
   url: string;
+  /** the server's process id (with WEB_CONCURRENCY > 1: the primary's) */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
 
 /** Starts the production build on a free port; the build must exist (npm test builds first). */
-export async function startServer({ direct = true, migrate = true }: { direct?: boolean; migrate?: boolean } = {}): Promise<Server> {
+export async function startServer({ direct = true, migrate = true, env = {} }: { direct?: boolean; migrate?: boolean; env?: Record<string, string> } = {}): Promise<Server> {
   if (!hasBuild()) throw new Error(`no production build in ${distDir()}/: run \`npm run build\` first`);
   if (migrate) await applyMigrations();
   const port = await freePort();
@@ -32,7 +34,7 @@ export async function startServer({ direct = true, migrate = true }: { direct?: 
 
   const start = async () => {
     child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
-      env: { ...process.env, NODE_ENV: 'production', FAIR_API_DIRECT: direct ? '1' : '0' },
+      env: { ...process.env, ...env, NODE_ENV: 'production', FAIR_API_DIRECT: direct ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Kept for the failure message; printed only when something goes wrong.
@@ -53,6 +55,9 @@ export async function startServer({ direct = true, migrate = true }: { direct?: 
   await start();
   return {
     url,
+    get pid() {
+      return (child as ChildProcess | null)?.pid;
+    },
     stop,
     restart: async () => {
       await stop();
@@ -165,4 +170,35 @@ export function publishLoad(base: string, token: string, width = 8): { stop(): P
       return result;
     },
   };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Every entry of the log, downloaded 1,000 at a time as an auditor would (each answer immutable, indexes dense). */
+export async function downloadLog(base: string, size: number): Promise<string[]> {
+  const c = api(base);
+  const out: string[] = [];
+  for (let s = 0; s < size; s += 1000) {
+    const res = await c.get(`/api/v1/log/entries?start=${s}&end=${Math.min(size, s + 1000)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    (res.json as unknown as { index: number; entry: string }[]).forEach((e, j) => {
+      expect(e.index).toBe(s + j);
+      out.push(e.entry);
+    });
+  }
+  return out;
+}
+
+/** The newest signed checkpoint, once it covers `size` entries (it is re-signed at most about once a second). */
+export async function checkpointOf(base: string, vkey: string, size: number): Promise<{ note: string; size: number; root: string }> {
+  for (let i = 0; ; i++) {
+    const res = await api(base).get('/api/v1/log/checkpoint');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const c = verifyCheckpoint(res.text, vkey);
+    expect(c.ok, c.error).toBe(true);
+    if (c.size! >= size || i > 40) return { note: res.text, size: c.size!, root: c.root! };
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -15,7 +15,7 @@ import {
 } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
-import { api, expectError, newToken, pool, startServer, type Server } from './harness.ts';
+import { api, checkpointOf, downloadLog, expectError, newToken, pool, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 const COMMITS = Number(process.env.FAIR_HTTP_LOG_COMMITS ?? 300);
@@ -54,34 +54,8 @@ function node(args: string[]): Promise<{ code: number; out: string; err: string 
 }
 
 
-/** Every entry, downloaded 1,000 at a time as an auditor would. */
-async function download(size: number): Promise<string[]> {
-  const c = api(server.url);
-  const out: string[] = [];
-  for (let s = 0; s < size; s += 1000) {
-    const res = await c.get(`/api/v1/log/entries?start=${s}&end=${Math.min(size, s + 1000)}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
-    (res.json as unknown as { index: number; entry: string }[]).forEach((e, j) => {
-      expect(e.index).toBe(s + j);
-      out.push(e.entry);
-    });
-  }
-  return out;
-}
-
-/** The newest checkpoint, once it covers `size` entries (it is re-signed at most about once a second). */
-async function checkpointCovering(size: number): Promise<{ note: string; size: number; root: string }> {
-  for (let i = 0; ; i++) {
-    const res = await api(server.url).get('/api/v1/log/checkpoint');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const c = verifyCheckpoint(res.text, vkey);
-    expect(c.ok, c.error).toBe(true);
-    if (c.size! >= size || i > 40) return { note: res.text, size: c.size!, root: c.root! };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const download = (size: number) => downloadLog(server.url, size);
+const checkpointCovering = (size: number) => checkpointOf(server.url, vkey, size);
 
 describe(`the commitment log over HTTP on ${provider}`, () => {
   it(`keeps exactly one entry per commitment and hand under ${COMMITS} concurrent commits, with a root equal to a from-scratch one`, async () => {

@@ -1,0 +1,109 @@
+// Several server processes on one PostgreSQL (issue #14, item 2): WEB_CONCURRENCY=N runs N
+// processes on one port. With 2 and 4 of them and 1,000 concurrent commit+reveal pairs spread over
+// them: every proof is there once and revealed once, the log has one dense entry per commitment
+// and its root equals a from-scratch recomputation, the checkpoints the processes signed are
+// consistent with each other, and every served document verifies with the site's key. On SQLite
+// the server refuses N > 1 in one line.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { closeDb, getDb } from '../../lib/db/client.ts';
+import { hexToBytes } from '../../lib/fair/hex.ts';
+import { leafHash, sha256Hex, treeRoot, verify, verifyConsistency, verdictOf } from '../../lib/fair/index.ts';
+import { testProvider } from '../db/helpers.ts';
+import { api, checkpointOf, downloadLog, newToken, pool, startServer } from './harness.ts';
+
+const provider = testProvider();
+const PAIRS = Number(process.env.FAIR_FLEET_PAIRS ?? 1000);
+
+afterAll(() => closeDb());
+
+/** The worker processes of a primary (its children). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', () => {
+  for (const n of [2, 4]) {
+    it(`WEB_CONCURRENCY=${n}: ${PAIRS} concurrent commit+reveal pairs, each once, one log, every document verifies`, { timeout: 300_000 }, async () => {
+      const server = await startServer({ env: { WEB_CONCURRENCY: String(n) } });
+      try {
+        expect(childrenOf(server.pid!)).toHaveLength(n);
+        const token = await newToken(`fleet${n}`);
+        const c = api(server.url, token);
+        const vkey = (await api(server.url).get('/api/v1/log/key')).text;
+        const notes = new Set<string>();
+        const seeds = new Map<number, string>();
+        const statuses: number[] = [];
+        await pool(PAIRS, 64, async (i) => {
+          const seed = randomBytes(32).toString('hex');
+          const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed)), clientSeeds: [`f${n}-${i}`, 'b'], ref: `fleet-${n}-${i}` };
+          const committed = await c.post('/api/v1/proofs', body);
+          statuses.push(committed.status);
+          if (committed.status !== 201) return;
+          const id = committed.json.id as number;
+          expect(seeds.has(id)).toBe(false);
+          seeds.set(id, seed);
+          const { ref: _ref, ...doc } = body;
+          const revealed = await c.post(`/api/v1/proofs/${id}/reveal`, { ...doc, serverSeed: seed, count: 3 });
+          statuses.push(revealed.status);
+          // the checkpoints the processes serve along the way
+          if (i % 50 === 0) notes.add((await api(server.url).get('/api/v1/log/checkpoint')).text);
+        });
+        expect(statuses.filter((s) => s !== 200 && s !== 201)).toEqual([]);
+        expect(seeds.size).toBe(PAIRS);
+
+        // every proof once, revealed once, in the database
+        const rows = await getDb().proof.findMany({ where: { id: { in: [...seeds.keys()] } }, select: { id: true, status: true, logIndex: true, ref: true } });
+        expect(rows).toHaveLength(PAIRS);
+        expect(rows.every((r) => r.status === 'revealed')).toBe(true);
+        expect(new Set(rows.map((r) => r.logIndex)).size).toBe(PAIRS);
+
+        // one log: dense entries, root from scratch equal to the newest checkpoint's
+        const size = await getDb().logEntry.count();
+        const cp = await checkpointOf(server.url, vkey, size);
+        expect(cp.size).toBe(size);
+        const entries = await downloadLog(server.url, size);
+        expect(treeRoot(entries.map((e) => leafHash(e)))).toBe(cp.root);
+
+        // the checkpoints served along the way are all prefixes of that one
+        for (const note of notes) {
+          const [, sz, root] = note.split('\n');
+          const old = { size: Number(sz), root: Buffer.from(root!, 'base64').toString('hex') };
+          if (old.size === 0 || old.size === cp.size) continue;
+          const proof = await api(server.url).get(`/api/v1/log/proof/consistency?from=${old.size}&to=${cp.size}`);
+          expect(proof.status).toBe(200);
+          const hashes = (proof.json as unknown as { hashes: string[] }).hashes;
+          expect(verifyConsistency(old.size, cp.size, hashes, old.root, cp.root)).toBe(true);
+        }
+
+        // every served document verifies, its log parts with the site's key
+        const docs = await pool(seeds.size, 32, async (k) => {
+          const id = [...seeds.keys()][k]!;
+          const res = await api(server.url).get(`/api/v1/proofs/${id}`);
+          return { id, doc: res.json };
+        });
+        for (const { id, doc } of docs) {
+          expect(doc.serverSeed).toBe(seeds.get(id));
+          expect(verdictOf(verify(doc, { vkey })), `proof ${id}`).toBe('verified');
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+});
+
+describe.runIf(provider === 'sqlite')('several processes on SQLite', () => {
+  it('are refused in one line: one process is the one writer', async () => {
+    const e = await startServer({ env: { WEB_CONCURRENCY: '2' } }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(Error);
+    expect((e as Error).message).toMatch(/exited with 2/);
+    expect((e as Error).message).toMatch(/server: WEB_CONCURRENCY > 1 needs PostgreSQL/);
+  });
+});
