@@ -21,6 +21,8 @@ export interface Server {
   readonly pid: number | undefined;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** Kills the server at once (SIGKILL: no draining, no clean shutdown), as a crash would. */
+  kill(): Promise<void>;
 }
 
 /** Starts the production build on a free port; the build must exist (npm test builds first). */
@@ -44,14 +46,15 @@ export async function startServer({ direct = true, migrate = true, env = {} }: {
       throw new Error(`${(e as Error).message}\n${output.join('')}`);
     });
   };
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     const c = child;
     child = null;
-    if (!c || c.exitCode !== null) return;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGTERM');
+    c.kill(signal);
     await exited;
   };
+  const stop = () => end('SIGTERM');
   await start();
   return {
     url,
@@ -63,6 +66,7 @@ export async function startServer({ direct = true, migrate = true, env = {} }: {
       await stop();
       await start();
     },
+    kill: () => end('SIGKILL'),
   };
 }
 
