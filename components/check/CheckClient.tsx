@@ -21,7 +21,7 @@ import {
   type RollFields,
 } from './compute';
 import { Outcomes } from '@/components/outcomes/Outcomes';
-import { loadSignatureCheck } from '@/components/proof/runVerification';
+import { loadSignatureCheck } from '@/components/verify/signatures';
 import type { SignatureCheck } from '@/lib/fair/core';
 import { valueText } from './valueText';
 

@@ -4,7 +4,7 @@
  * (so a progress bar can paint). The report is verify(document, opts)'s, log parts included
  * (their signatures checked with `opts.signatures`).
  */
-import { parseProof, verifySteps, type Report, type SignatureCheck, type VerifyOptions } from '@/lib/fair/core';
+import { parseProof, verifySteps, type Report, type VerifyOptions } from '@/lib/fair/core';
 
 export type { Progress } from '@/lib/fair/core';
 import type { Progress } from '@/lib/fair/core';
@@ -30,13 +30,4 @@ export async function runVerification(
     if (r.done) return r.value;
     onProgress(r.value);
   }
-}
-
-/**
- * lib/fair's Ed25519 check, loaded on first use (its chunk: the curve arithmetic and SHA-512): /check
- * loads it when a pasted document has log parts. Proof pages import it statically — every served
- * document has log parts, and those pages make no request after they load.
- */
-export async function loadSignatureCheck(): Promise<SignatureCheck> {
-  return (await import('@/lib/fair/log/ed25519')).signatureOk;
 }
