@@ -1,7 +1,7 @@
 /**
  * Ed25519 (RFC 8032) for the commitment log's checkpoints: @noble/ed25519 with @noble/hashes' SHA-512.
  * The one place the library's synchronous hash is set; everything that signs or verifies — the
- * checkpoint check here, the site's signer (lib/db/log-key.ts), scripts and tests — imports it from
+ * checkpoint check (`signatureOk`, `verifyCheckpoint`), the site's signer (lib/db/log/key.ts), scripts and tests — imports it from
  * this file, never from @noble/ed25519 directly.
  */
 import { hashes, verify } from '@noble/ed25519';
