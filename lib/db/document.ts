@@ -3,7 +3,7 @@
 // Public output holds only seeds, commitments, counts, outcomes, scheme/game,
 // numbers, timestamps and log proofs (api.md) — never the publisher, the ref
 // or a seed before its reveal.
-import { isScheme, PUBLIC_FIELDS, SCHEMES, type SeedField } from '../fair/index.ts';
+import { isScheme, PUBLIC_FIELDS, SCHEMES, type Scheme, type SeedField } from '../fair/index.ts';
 import type { PokerHand, Proof } from './generated/sqlite/client.ts';
 
 /** The stored columns a public document is made of. */
@@ -33,8 +33,17 @@ export interface Shape {
 
 const OWN_COLUMNS = new Set(['count', 'recorded', 'hands']);
 
+const shapes = new Map<string, Shape>();
+
+/** The shape of a scheme's documents (computed once per known scheme); null for an unknown scheme. */
 export function shapeOf(scheme: string): Shape | null {
   if (!isScheme(scheme)) return null;
+  let shape = shapes.get(scheme);
+  if (!shape) shapes.set(scheme, (shape = computeShape(scheme)));
+  return shape;
+}
+
+function computeShape(scheme: Scheme): Shape {
   const fields = PUBLIC_FIELDS[scheme];
   const seeds = SCHEMES[scheme].seeds;
   const commitments = new Set(seeds.map((f) => f.commitment));
