@@ -2,9 +2,10 @@ import { useLocale, useTranslations } from 'next-intl';
 
 /**
  * "Enter the game number". A plain GET form: it works without JavaScript;
- * /[locale]/fair?id=N redirects to the proof page.
+ * /[locale]/fair?id=N redirects to the proof page. `example`: a number that exists (the newest
+ * proof's), shown as the placeholder.
  */
-export function Lookup({ error = false }: { error?: boolean }) {
+export function Lookup({ error = false, example }: { error?: boolean; example?: number }) {
   const t = useTranslations('Lookup');
   const locale = useLocale();
   return (
@@ -21,7 +22,7 @@ export function Lookup({ error = false }: { error?: boolean }) {
           pattern="[0-9]{1,15}"
           required
           autoComplete="off"
-          placeholder={t('placeholder')}
+          placeholder={example === undefined ? t('placeholderAny') : t('placeholder', { n: example })}
           title={t('invalid')}
           aria-invalid={error || undefined}
           aria-describedby={error ? 'lookup-error' : undefined}

@@ -70,6 +70,11 @@ export async function countProofs(opts: { game?: string } = {}): Promise<number>
   return exclusive(() => getDb().proof.count({ where: opts.game ? { game: opts.game } : {} }));
 }
 
+/** The newest proof's number (null when there is none yet): an example that exists. */
+export async function newestProofId(): Promise<number | null> {
+  return (await listProofs({ limit: 1 })).items[0]?.id ?? null;
+}
+
 /**
  * Newest proofs first. `limit` 1..100 (default 20); `before`: only ids below
  * it (exclusive); `game`: only that game.

@@ -18,6 +18,16 @@ test('the proof list reads the database and pages by key', async ({ page }) => {
   await expect(items.last()).toContainText('№ 1');
 });
 
+test("the lookup box's example number is a proof that exists", async ({ page, request }) => {
+  for (const path of ['/ru', '/en/fair']) {
+    await page.goto(path);
+    const example = await page.locator('#lookup-id').getAttribute('placeholder');
+    const n = /(\d+)/.exec(example ?? '')?.[1];
+    expect(n, `${path}: ${example}`).toBeDefined();
+    expect((await request.get(`/api/v1/proofs/${n}`)).status(), `${path}: proof ${n}`).toBe(200);
+  }
+});
+
 test('lookup by number opens the proof; an unknown number is a 404 with the lookup box', async ({ page }) => {
   await page.goto('/ru');
   await page.getByLabel(ru.Lookup.label).fill('7');

@@ -45,7 +45,7 @@ export default async function ProofsPage({ params, searchParams }: Props) {
   return (
     <SectionPage params={params} section="Proofs">
       <div className="space-y-8">
-        <Lookup error={badLookup} />
+        <Lookup error={badLookup} example={page.items[0]?.id} />
         <nav aria-label={t('filter')}>
           <ul className="flex flex-wrap gap-2 text-sm">
             {[undefined, ...GAMES].map((g) => (
