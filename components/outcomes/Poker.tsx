@@ -15,7 +15,7 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
   const marks = new Marks(report);
   if (proof.hands.length === 0) return <p className="text-muted">{t('noHands')}</p>;
   const computed = report?.hands;
-  const receipts = report?.cards ?? [];
+  const receipts = new Map((report?.cards ?? []).map((r) => [`${r.n}:${r.position}`, r]));
   const receiptHands = proof.hands.filter((h) => h.cards && h.cards.length > 0);
   return (
     <div className="space-y-6">
@@ -28,7 +28,7 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
                   <h4 className="font-semibold">{t('pokerHand', { n: h.n })}</h4>
                   <ul className="flex flex-wrap gap-2">
                     {h.cards!.map((c) => {
-                      const r = receipts.find((x) => x.n === h.n && x.position === c.position);
+                      const r = receipts.get(`${h.n}:${c.position}`);
                       const status = r === undefined ? undefined : r.ok ? 'ok' : 'bad';
                       return (
                         <li key={c.position} className={`flex items-center gap-1.5 rounded-lg border px-1.5 py-1 ${eventBox(status)}`} {...eventData(status)}>
@@ -52,9 +52,9 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
               {shown.map((i) => {
                 const h = proof.hands[i]!;
                 const deck = computed?.[i]?.deck ?? h.deck;
-                // each hand's own verdict is the report's (its recomputation and its receipts)
+                // each hand's own verdict is the report's (its recomputation and its receipts); none while unchecked
                 const result = report?.handResults?.[i];
-                const status = report?.pending ? undefined : result ? (result.ok ? 'ok' : 'bad') : marks.group(`hands[${i}]`, true);
+                const status = result ? (result.ok ? 'ok' : 'bad') : undefined;
                 const bad = deck ? marks.badCards(`hands[${i}].deck`, deck) : new Set<number>();
                 return (
                   <li key={h.n} className={`rounded-xl border ${eventBox(status)}`} {...eventData(status)}>

@@ -7,7 +7,7 @@ import { fail } from '../errors';
 import { arr, clientSeedList, common, countField, digest, get, int, MAX_EVENTS, MAX_SEEDS, textSeed, type Obj } from '../fields';
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, writeDecimal } from '../hex';
-import type { CommonFields, ReportOf, SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeModule } from './scheme';
 
 export interface DieRoundProof extends CommonFields {
   scheme: 'die_round_v1';
@@ -117,5 +117,5 @@ export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
     if (!p.recorded || p.serverSeed === undefined) return undefined;
     return { what: 'dice', recorded: p.recorded, recompute: (count) => diceOf(p, count), skip: new Set(p.telegram) };
   },
-  clientSeeds: { of: (p) => p.clientSeeds, with: (p, clientSeeds) => ({ ...p, clientSeeds }) },
+  clientSeeds: CLIENT_SEED_LIST,
 };

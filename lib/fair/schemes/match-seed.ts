@@ -11,7 +11,7 @@ import {
 } from '../fields';
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { DrawStream, macWordSource, type WordSource } from '../stream';
-import type { CommonFields, ReportOf, SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeModule } from './scheme';
 
 export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
 export const MATCH_GAMES: readonly MatchGame[] = ['backgammon', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong'];
@@ -227,5 +227,5 @@ export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
     if (!recorded || p.serverSeed === undefined) return undefined;
     return { what: 'dice', recorded, recompute: (count) => outcomeOf(p, count).dice ?? [] };
   },
-  clientSeeds: { of: (p) => p.clientSeeds, with: (p, clientSeeds) => ({ ...p, clientSeeds }) },
+  clientSeeds: CLIENT_SEED_LIST,
 };

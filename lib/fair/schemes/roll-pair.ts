@@ -11,7 +11,7 @@ import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, hexToBytes, writeDecimal } from '../hex';
 import { CounterMsg } from '../stream';
 import type { Pair } from '../types';
-import type { CommonFields, ReportOf, SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeModule } from './scheme';
 
 export interface RollPairProof extends CommonFields {
   scheme: 'roll_pair_v1';
@@ -195,5 +195,5 @@ export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
     const key = hexToBytes(p.serverSeed);
     return { what: 'rolls', recorded: p.recorded, recompute: (count) => rollPairs(keyedMac(key), p.clientSeeds!, count) };
   },
-  clientSeeds: { of: (p) => p.clientSeeds, with: (p, clientSeeds) => ({ ...p, clientSeeds }) },
+  clientSeeds: CLIENT_SEED_LIST,
 };

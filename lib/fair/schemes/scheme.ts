@@ -99,3 +99,9 @@ export interface SchemeModule<P extends CommonFields & { scheme: string; game: s
   /** Its client seeds in seat order, for the diagnosis that tries other orders, and a copy with `seeds` instead. */
   clientSeeds?: { of(p: P): readonly string[] | undefined; with(p: P, seeds: string[]): P };
 }
+
+/** The `clientSeeds` hook of a scheme whose client seeds are one `clientSeeds` list in seat order. */
+export const CLIENT_SEED_LIST = {
+  of: (p: { clientSeeds?: string[] }): readonly string[] | undefined => p.clientSeeds,
+  with: <P extends { clientSeeds?: string[] }>(p: P, clientSeeds: string[]): P => ({ ...p, clientSeeds }),
+};
