@@ -22,12 +22,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 
-import next from 'next';
-
-import { API_ROUTES } from './app/api/routes.ts';
-import { compileRoutes, matchRoute, serveApi } from './lib/api/node.ts';
 import { resolveDatabase } from './lib/db/config.ts';
-import { siteHeaders } from './lib/site/headers.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -66,37 +61,63 @@ if (processes > 1 && cluster.isPrimary) {
   await runServer();
 }
 
-/** The primary of WEB_CONCURRENCY > 1: N workers on the one port, a dead one replaced, SIGTERM passed on. */
+/** Restarts of workers that had been serving, within a minute, after which the primary gives up. */
+const MAX_RESTARTS = 5;
+
+/**
+ * The primary of WEB_CONCURRENCY > 1: N workers on the one port, SIGTERM passed on. A worker that
+ * dies after it served is replaced (at most MAX_RESTARTS a minute); one that dies before it listens
+ * (no build, the port taken) ends the whole server, as a single process would end.
+ */
 async function runPrimary(n: number): Promise<void> {
   let stopping = false;
-  let listening = 0;
+  const listening = new Set<number>();
+  const restarts: number[] = [];
+  const stopAll = (code: number) => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    // the workers drain their requests (10 s at most) and exit
+    setTimeout(() => process.exit(code), 12_000).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+  };
+  let exitCode = 0;
   const fork = () => {
     const w = cluster.fork();
     w.once('listening', () => {
-      if (++listening === n) console.log(`fair-proofs: ${n} processes on http://${hostname}:${port}`);
+      listening.add(w.id);
+      if (listening.size === n) console.log(`fair-proofs: ${n} processes on http://${hostname}:${port}`);
     });
   };
   cluster.on('exit', (w, code, signal) => {
+    const served = listening.delete(w.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
+    const now = Date.now();
+    while (restarts.length && restarts[0]! < now - 60_000) restarts.shift();
+    if (!served || restarts.length >= MAX_RESTARTS) {
+      console.error(`server: process ${w.process.pid} ended (${signal ?? code}) ${served ? `the ${MAX_RESTARTS + 1}th time in a minute` : 'before it listened'}; stopping`);
+      exitCode = 1;
+      stopAll(1);
+      return;
+    }
+    restarts.push(now);
     console.error(`server: process ${w.process.pid} ended (${signal ?? code}); starting another`);
-    listening--;
     fork();
   });
   for (let i = 0; i < n; i++) fork();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-      // the workers drain their requests (10 s at most) and exit
-      setTimeout(() => process.exit(0), 12_000).unref();
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
 }
 
 async function runServer(): Promise<void> {
+  // loaded here, not by a primary that only forks
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }] = await Promise.all([
+    import('next'),
+    import('./app/api/routes.ts'),
+    import('./lib/api/node.ts'),
+    import('./lib/site/headers.ts'),
+  ]);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();
   await app.prepare();
@@ -119,6 +140,10 @@ async function runServer(): Promise<void> {
         res.end();
       } else res.destroy();
     });
+  });
+  server.on('error', (e) => {
+    console.error(`server: cannot listen on ${hostname}:${port}: ${e.message}`);
+    process.exit(1);
   });
   server.listen(port, hostname, () => {
     const address = server.address();

@@ -4,14 +4,16 @@
 // and its root equals a from-scratch recomputation, the checkpoints the processes signed are
 // consistent with each other, and every served document verifies with the site's key. On SQLite
 // the server refuses N > 1 in one line.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb, getDb } from '../../lib/db/client.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { leafHash, sha256Hex, treeRoot, verify, verifyConsistency, verdictOf } from '../../lib/fair/index.ts';
 import { testProvider } from '../db/helpers.ts';
+import { siteServerArgs } from '../../scripts/lib/proc.ts';
 import { api, checkpointOf, downloadLog, newToken, pool, startServer } from './harness.ts';
 
 const provider = testProvider();
@@ -97,6 +99,28 @@ describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', (
       }
     });
   }
+});
+
+describe.runIf(provider === 'postgres')('several processes that cannot start', () => {
+  it('end the server (exit 1, one line) instead of being restarted for ever: the port is taken', { timeout: 60_000 }, async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
+        env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      const code = await new Promise<number | null>((r) => child.once('exit', r));
+      expect(code).toBe(1);
+      expect(err).toMatch(/cannot listen on 127\.0\.0\.1:\d+/);
+      expect(err).toMatch(/before it listened; stopping/);
+    } finally {
+      taken.close();
+    }
+  });
 });
 
 describe.runIf(provider === 'sqlite')('several processes on SQLite', () => {

@@ -220,7 +220,7 @@ export async function runAudit(args: readonly string[], io: AuditIo, builtVkey?:
     let since: string | undefined;
     if (sinceFile !== undefined) {
       try {
-        since = io.readFile(sinceFile);
+        since = io.readFile(sinceFile).replace(/^\uFEFF/, '');
       } catch (e) {
         return inputError('since', `cannot read ${sinceFile} (${(e as { code?: string }).code ?? 'error'})`);
       }

@@ -1,7 +1,7 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
   cardLabel, diagnose, exitCodeOf, isInputError, isLogPath, logPartsOf, parseProof, tileLabel, verdictOf, verifyProof,
-  type AnyReport, type Hint, type LogStep, type Proof, type Report,
+  type AnyReport, type Hint, type LogStep, type Proof,
 } from '..';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
@@ -42,9 +42,8 @@ function logMismatchText(step: LogStep | undefined, recorded: unknown, computed:
 }
 
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
-export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
+export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   const L: string[] = [`Proof: ${p.scheme} / ${p.game}`];
-  const o: AnyReport = r;
   // a log part's mismatch marks only its own line, not the hand it belongs to
   const bad = (at: string) => r.mismatches.some((m) => m.at === at || ((m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`)) && !m.at.endsWith('.log')));
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
@@ -53,12 +52,12 @@ export function formatReport(p: Proof, r: Report, hints: Hint[]): string {
   const line = (at: string, cmp: boolean, text: string) => L.push(`${bad(at) ? '✗' : cmp ? '✓' : '·'} ${text}`);
   if (r.pending) L.push('· committed, not revealed yet');
   for (const k of ['commitment', 'commitA', 'commitB'] as const) {
-    if (o[k]) line(k, k !== 'commitment' || o.commitmentOk !== undefined, `${k} ${o[k]}`);
+    if (r[k]) line(k, k !== 'commitment' || r.commitmentOk !== undefined, `${k} ${r[k]}`);
   }
-  if (o.seatOrder) line('seatOrder', compared('seatOrder'), `seat order ${o.seatOrder.join(',')}`);
-  if (o.white) line('white', compared('white'), `White: ${o.white}`);
+  if (r.seatOrder) line('seatOrder', compared('seatOrder'), `seat order ${r.seatOrder.join(',')}`);
+  if (r.white) line('white', compared('white'), `White: ${r.white}`);
   for (const [key, label, f] of LISTS) {
-    const list = o[key];
+    const list = r[key];
     list?.forEach((v, i) => {
       const at = key === 'cards' ? `cards[${i}]` : `${key}[${i}]`;
       if (key === 'dice' && tg.has(i + 1)) L.push(`· die ${i + 1}: Telegram (not checked; seed gives ${v})`);

@@ -6,7 +6,7 @@ import { fail } from '../errors';
 import { sha256Bytes } from '../hash';
 import { toHex, utf8 } from '../hex';
 import { base64Decode, base64Encode } from '../base64';
-import { EMPTY_ROOT } from './tree';
+import { EMPTY_ROOT, equal } from './tree';
 
 /**
  * An Ed25519 signature check (RFC 8032, strict: no ZIP-215 leniency): true when `sig` is
@@ -116,10 +116,6 @@ export function parseCheckpoint(note: string): CheckpointBody | string {
   const root = base64Decode(rootText);
   if (!root || root.length !== 32) return 'the root line is not base64 of 32 bytes';
   return { origin, size: Number(sizeText), root, text, signatures };
-}
-
-function equal(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /**

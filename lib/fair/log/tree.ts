@@ -218,7 +218,8 @@ export function consistencyProofBytes(from: number, to: number, source: LeafSour
 
 // ─── verification ──────────────────────────────────────────────────────────
 
-function equal(a: Uint8Array, b: Uint8Array): boolean {
+/** Byte equality (constant time for equal lengths). */
+export function equal(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   let d = 0;
   for (let i = 0; i < a.length; i++) d |= a[i]! ^ b[i]!;
