@@ -4,16 +4,16 @@
 // and its root equals a from-scratch recomputation, the checkpoints the processes signed are
 // consistent with each other, and every served document verifies with the site's key. On SQLite
 // the server refuses N > 1 in one line.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb, getDb } from '../../lib/db/client.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
-import { leafHash, sha256Hex, treeRoot, verify, verifyConsistency, verdictOf } from '../../lib/fair/index.ts';
+import { leafHash, sha256Hex, treeRoot, verify, verifyCheckpoint, verifyConsistency, verdictOf } from '../../lib/fair/index.ts';
 import { testProvider } from '../db/helpers.ts';
-import { siteServerArgs } from '../../scripts/lib/proc.ts';
+import { childPids, siteServerArgs } from '../../scripts/lib/proc.ts';
 import { api, checkpointOf, downloadLog, newToken, pool, startServer } from './harness.ts';
 
 const provider = testProvider();
@@ -21,21 +21,12 @@ const PAIRS = Number(process.env.FAIR_FLEET_PAIRS ?? 1000);
 
 afterAll(() => closeDb());
 
-/** The worker processes of a primary (its children). */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
 describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', () => {
   for (const n of [2, 4]) {
     it(`WEB_CONCURRENCY=${n}: ${PAIRS} concurrent commit+reveal pairs, each once, one log, every document verifies`, { timeout: 300_000 }, async () => {
       const server = await startServer({ env: { WEB_CONCURRENCY: String(n) } });
       try {
-        expect(childrenOf(server.pid!)).toHaveLength(n);
+        expect(childPids(server.pid!)).toHaveLength(n);
         const token = await newToken(`fleet${n}`);
         const c = api(server.url, token);
         const vkey = (await api(server.url).get('/api/v1/log/key')).text;
@@ -75,8 +66,9 @@ describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', (
 
         // the checkpoints served along the way are all prefixes of that one
         for (const note of notes) {
-          const [, sz, root] = note.split('\n');
-          const old = { size: Number(sz), root: Buffer.from(root!, 'base64').toString('hex') };
+          const c = verifyCheckpoint(note, vkey);
+          expect(c.ok, c.error).toBe(true);
+          const old = { size: c.size!, root: c.root! };
           if (old.size === 0 || old.size === cp.size) continue;
           const proof = await api(server.url).get(`/api/v1/log/proof/consistency?from=${old.size}&to=${cp.size}`);
           expect(proof.status).toBe(200);
@@ -85,8 +77,9 @@ describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', (
         }
 
         // every served document verifies, its log parts with the site's key
-        const docs = await pool(seeds.size, 32, async (k) => {
-          const id = [...seeds.keys()][k]!;
+        const ids = [...seeds.keys()];
+        const docs = await pool(ids.length, 32, async (k) => {
+          const id = ids[k]!;
           const res = await api(server.url).get(`/api/v1/proofs/${id}`);
           return { id, doc: res.json };
         });
