@@ -65,7 +65,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
-const { freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
+const { childPids, freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
@@ -296,13 +296,7 @@ const CLK_TCK = (() => {
 /** CPU time of a server: its process and, with WEB_CONCURRENCY > 1, its worker processes. */
 function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) return NaN;
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    children = [];
-  }
-  return [pid, ...children].reduce((a, p) => a + oneProcessCpuMs(p), 0);
+  return [pid, ...childPids(pid)].reduce((a, p) => a + oneProcessCpuMs(p), 0);
 }
 
 function oneProcessCpuMs(pid: number): number {
@@ -418,7 +412,6 @@ async function benchDatabase(
 ): Promise<{ rows: Measured[]; header: string }> {
   const prep = await prepare(url);
   const server = await startServer(url, workDir, label.toLowerCase().replace(/\W+/g, '-'), workers);
-  const ONLY = only;
   const rows: Measured[] = [];
   try {
     const base = server.base;
@@ -438,12 +431,12 @@ async function benchDatabase(
     }
     // Warm-up (JIT, lazily loaded route modules, Prisma connections): all endpoints mixed, not reported.
     const warm = { pairs: 0, bad: 0 };
-    const warmReqs: CannonRequest[] = ONLY.has('static') ? [{ method: 'GET', path: '/verifier.js' }] : [];
-    if (ONLY.has('json')) warmReqs.push(json);
-    if (ONLY.has('floor')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs/x' });
-    if (ONLY.has('list')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs?limit=20' });
-    if (ONLY.has('page')) warmReqs.push(page);
-    if (ONLY.has('pairs')) warmReqs.push(...pairRequests(prep.token, warm));
+    const warmReqs: CannonRequest[] = only.has('static') ? [{ method: 'GET', path: '/verifier.js' }] : [];
+    if (only.has('json')) warmReqs.push(json);
+    if (only.has('floor')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs/x' });
+    if (only.has('list')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs?limit=20' });
+    if (only.has('page')) warmReqs.push(page);
+    if (only.has('pairs')) warmReqs.push(...pairRequests(prep.token, warm));
     // (autocannon needs at least one request: --only hot or warm alone under --cpu-prof has none above)
     if (warmReqs.length === 0) warmReqs.push({ method: 'GET', path: '/api/v1/proofs?limit=20' });
     await cannon({ url: base, requests: warmReqs }, WARMUP_S);
@@ -463,7 +456,7 @@ async function benchDatabase(
       warmHits.push(states.filter((h) => h === 'HIT').length);
     };
 
-    if (ONLY.has('hot')) {
+    if (only.has('hot')) {
       // Load the hot ids into the server's cache first (revealed proofs are kept, up to 5,000).
       for (let i = 0; i < hotIds; i += 50) {
         await Promise.all(Array.from({ length: Math.min(50, hotIds - i) }, (_, j) => fetch(`${base}/api/v1/proofs/${prep.maxId - i - j}`, { signal: AbortSignal.timeout(30_000) }).then((r) => r.arrayBuffer())));
@@ -482,7 +475,7 @@ async function benchDatabase(
       ['warm', `GET /en/fair/{1 of ${warmIds.length}} (warm, cached)`, { url: base, requests: [warmPage] }],
       ['pairs', 'commit+reveal (per request)', { url: base, requests: pairRequests(prep.token, counter) }],
     ];
-    const active = plan.filter(([k]) => ONLY.has(k));
+    const active = plan.filter(([k]) => only.has(k));
     const slices = new Map<Endpoint, Slice[]>(active.map(([k]) => [k, []]));
     for (let r = 0; r < ROUNDS; r++) {
       for (const [k, , o] of active) {

@@ -31,4 +31,5 @@ async function main(): Promise<number> {
   throw new UsageError('usage: npx tsx scripts/log-key.ts new <origin> | vkey');
 }
 
-runCommand('log-key', main);
+// a malformed FAIR_LOG_KEY / FAIR_LOG_ORIGIN is the caller's mistake: exit 2, as before
+runCommand('log-key', main, undefined, [LogKeyError]);

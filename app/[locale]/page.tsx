@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { Lookup } from '@/components/home/Lookup';
-import { countProofs, newestProofId } from '@/lib/db/proofs';
+import { proofTotals } from '@/lib/db/proofs';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -12,7 +12,7 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('Home');
   // Rendered per request (the count changes); never read the database at build time.
   await connection();
-  const [published, newest] = await Promise.all([countProofs(), newestProofId()]);
+  const { count: published, newest } = await proofTotals();
   const steps = [1, 2, 3, 4] as const;
 
   return (

@@ -29,21 +29,17 @@ export interface Shape {
   params: readonly string[];
   /** a session whose hands are added one by one, before their deals */
   session: boolean;
+  /** the public fields a served document carries before its seeds, in serving order (all but `recorded`) */
+  served: readonly string[];
 }
 
 const OWN_COLUMNS = new Set(['count', 'recorded', 'hands']);
 
-const shapes = new Map<string, Shape>();
+/** The order a served document's fields have always had; a field not listed here comes after them. */
+const FIELD_ORDER = ['table', 'session', 'commitment', 'commitA', 'commitB', 'matchId', 'clientSeeds', 'clientA', 'clientB', 'count', 'games', 'telegram', 'hands'];
+const orderOf = (f: string) => (FIELD_ORDER.includes(f) ? FIELD_ORDER.indexOf(f) : FIELD_ORDER.length);
 
-/** The shape of a scheme's documents (computed once per known scheme); null for an unknown scheme. */
-export function shapeOf(scheme: string): Shape | null {
-  if (!isScheme(scheme)) return null;
-  let shape = shapes.get(scheme);
-  if (!shape) shapes.set(scheme, (shape = computeShape(scheme)));
-  return shape;
-}
-
-function computeShape(scheme: Scheme): Shape {
+function shapeFor(scheme: Scheme): Shape {
   const fields = PUBLIC_FIELDS[scheme];
   const seeds = SCHEMES[scheme].seeds;
   const commitments = new Set(seeds.map((f) => f.commitment));
@@ -53,17 +49,20 @@ function computeShape(scheme: Scheme): Shape {
     clientFields,
     params: fields.filter((f) => !commitments.has(f) && !clientFields.includes(f) && !OWN_COLUMNS.has(f)),
     session: fields.includes('hands'),
+    served: fields.filter((f) => f !== 'recorded').sort((x, y) => orderOf(x) - orderOf(y)),
   };
 }
+
+const SHAPES = new Map(Object.keys(SCHEMES).map((s) => [s, shapeFor(s as Scheme)]));
+
+/** The shape of a scheme's documents; null for an unknown scheme. */
+export const shapeOf = (scheme: string): Shape | null => (isScheme(scheme) ? SHAPES.get(scheme)! : null);
 
 /** Seeds: absent until the reveal (every scheme's secret fields). */
 export const SEED_FIELDS: readonly string[] = [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
 
 /** A session's hands are added one by one, before their deals (a poker session). */
 export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session ?? false;
-
-/** The order of a served document's fields (before its seeds, `recorded`, times and log parts). */
-const FIELD_ORDER = ['table', 'session', 'commitment', 'commitA', 'commitB', 'matchId', 'clientSeeds', 'clientA', 'clientB', 'count', 'games', 'telegram', 'hands'];
 
 /** Fields the store assigns: a request that sends them is refused. */
 export const ASSIGNED_FIELDS = ['id', 'status', 'committedAt', 'revealedAt', 'log'] as const;
@@ -156,7 +155,6 @@ export function publicDocument(row: ProofColumns, hands: readonly HandColumns[] 
     if (side >= 0) return shape.clientFields.length > 1 ? (seeds?.[side] ?? undefined) : (seeds ?? undefined);
     if (field === 'count') return row.count ?? undefined;
     if (field === 'hands') {
-      if (!shape.session) return undefined;
       return [...hands]
         .sort((x, y) => x.n - y.n)
         .map((h) => ({
@@ -171,7 +169,7 @@ export function publicDocument(row: ProofColumns, hands: readonly HandColumns[] 
     }
     return shape.params.includes(field) ? params[field] : undefined;
   };
-  for (const field of FIELD_ORDER) {
+  for (const field of shape.served) {
     const v = value(field);
     if (v !== undefined && v !== null) doc[field] = v;
   }

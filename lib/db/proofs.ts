@@ -70,9 +70,10 @@ export async function countProofs(opts: { game?: string } = {}): Promise<number>
   return exclusive(() => getDb().proof.count({ where: opts.game ? { game: opts.game } : {} }));
 }
 
-/** The newest proof's number (null when there is none yet): an example that exists. */
-export async function newestProofId(): Promise<number | null> {
-  return (await listProofs({ limit: 1 })).items[0]?.id ?? null;
+/** How many proofs there are and the newest one's number (null when there is none yet), in one read. */
+export async function proofTotals(): Promise<{ count: number; newest: number | null }> {
+  const [row] = await withSql((sql) => sql.all<{ n: number; newest: number | null }>('SELECT COUNT(*) AS "n", MAX("id") AS "newest" FROM "Proof"'));
+  return { count: Number(row?.n ?? 0), newest: row?.newest ?? null };
 }
 
 /**

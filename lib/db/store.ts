@@ -13,7 +13,7 @@
 // What a valid document is, is decided by lib/fair's parseProof — one source
 // of truth for the API, the pages and verifier.js. The statements are plain SQL
 // (lib/db/sql.ts): this is the hot path of every game server's publishing.
-import { entryFor, isInputError, parseProof, SCHEMES, verify, verdictOf, type Report } from '../fair/index.ts';
+import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
@@ -102,14 +102,15 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   }
   const scheme = typeof body.scheme === 'string' ? body.scheme : '';
   const doc = knownFields(body, scheme);
-  const session = isSession(scheme);
+  const shape = shapeOf(scheme);
+  const session = shape?.session ?? false;
+  // an unknown scheme is refused here, naming the field
   validate(() => parseProof(session ? { hands: [], ...doc } : doc));
-  const shape = shapeOf(scheme)!;
-  const first = shape.seeds[0]!.commitment;
+  const first = shape!.seeds[0]!.commitment;
   if (doc[first] === undefined) {
     throw invalid(
       first,
-      shape.seeds.length > 1 ? 'expected 64 hex digits: the SHA-256 of side A’s seed' : 'expected 64 hex digits: the SHA-256 of the server seed, published before play',
+      shape!.seeds.length > 1 ? 'expected 64 hex digits: the SHA-256 of side A’s seed' : 'expected 64 hex digits: the SHA-256 of the server seed, published before play',
     );
   }
   if (session && Array.isArray(doc.hands) && doc.hands.length > 0) {
@@ -281,7 +282,7 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
   if (row.status === 'revealed') return sameReveal(row, revealBody);
 
   const report = verify(doc);
-  const seedFields = SCHEMES[report.scheme].seeds;
+  const seedFields = shape.seeds;
   const wrongSeed = seedFields.find((f) => report.mismatches.some((m) => m.at === f.commitment));
   if (wrongSeed) {
     throw new StoreError(

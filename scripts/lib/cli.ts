@@ -7,7 +7,15 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export function runCommand(name: string, main: () => Promise<number | void>, cleanup?: () => Promise<unknown>): void {
+/**
+ * @param exit2 - error classes that, like a UsageError, mean "you asked for something wrong" (exit 2)
+ */
+export function runCommand(
+  name: string,
+  main: () => Promise<number | void>,
+  cleanup?: () => Promise<unknown>,
+  exit2: readonly (abstract new (...args: never[]) => Error)[] = [],
+): void {
   const finish = async (code: number) => {
     await cleanup?.().catch(() => undefined);
     process.exit(code);
@@ -17,7 +25,7 @@ export function runCommand(name: string, main: () => Promise<number | void>, cle
     (e: unknown) => {
       console.error(`${name}: ${oneLine(e)}`);
       if (process.env.DEBUG && e instanceof Error) console.error(e.stack);
-      return finish(e instanceof UsageError ? 2 : 1);
+      return finish(e instanceof UsageError || exit2.some((c) => e instanceof c) ? 2 : 1);
     },
   );
 }

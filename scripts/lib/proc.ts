@@ -1,5 +1,5 @@
 /** Small process helpers shared by the start, test and e2e scripts. */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -70,3 +70,12 @@ export const siteServerArgs = (port: number, host: string): string[] => [
   '--hostname',
   host,
 ];
+
+/** The process ids of `pid`'s children (a server's workers with WEB_CONCURRENCY > 1); [] when none. */
+export function childPids(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there is none
+  }
+}

@@ -93,16 +93,21 @@ function patchPg(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter;
 }
 
-/** Runs one statement on a fresh connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function pgAdmin(url: string, sql: string): Promise<void> {
+/**
+ * Runs one statement on a fresh connection and returns its rows (CREATE/DROP DATABASE cannot run in
+ * a pool's transaction; a command's one read needs no pool).
+ */
+export async function pgQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const c = new pg.Client({ connectionString: url });
-  await c.connect();
   try {
-    await c.query(sql);
+    await c.connect();
+    return (await c.query<T>(sql)).rows;
   } finally {
-    await c.end();
+    await c.end().catch(() => undefined);
   }
 }
+
+export const pgAdmin = async (url: string, sql: string): Promise<void> => void (await pgQuery(url, sql));
 
 export function createMigrationAdapter(target: DatabaseTarget): MigrationAdapter {
   const opened: SqlDriverAdapter[] = [];

@@ -19,9 +19,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import pg from 'pg';
 
 import { describeDatabase, resolveDatabase, type DatabaseTarget, type Provider } from '../config.ts';
+import { pgQuery } from './adapters.ts';
 import { NO_FILTERS, withSchemaEngine } from './schema-engine.ts';
 import { listMigrations, type MigrationListInput } from './schema-files.ts';
 
@@ -97,14 +97,16 @@ async function allApplied(target: DatabaseTarget, list: MigrationListInput): Pro
 
 async function appliedRows(target: DatabaseTarget): Promise<AppliedRow[] | null> {
   if (target.provider === 'sqlite') {
-    if (!target.file || !fs.existsSync(target.file)) return null;
+    if (!target.file) return null;
     let db: Database.Database;
     try {
-      db = new Database(target.file, { readonly: true, fileMustExist: true});
+      db = new Database(target.file, { readonly: true, fileMustExist: true });
     } catch {
-      return null; // not a readable database: the engine says what is wrong
+      return null; // no file yet, or not a readable database: the engine path creates or says
     }
     try {
+      // a file not in WAL mode (copied, restored) takes the slow path, which switches it
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') return null;
       return db.prepare(APPLIED_SQL).all() as AppliedRow[];
     } catch {
       return null; // no _prisma_migrations (a new file) or not a database
@@ -112,20 +114,14 @@ async function appliedRows(target: DatabaseTarget): Promise<AppliedRow[] | null>
       db.close();
     }
   }
-  const client = new pg.Client({ connectionString: target.url });
   try {
-    await client.connect();
+    return await pgQuery<AppliedRow>(target.url, APPLIED_SQL);
   } catch (e) {
-    await client.end().catch(() => undefined);
+    const code = (e as { code?: string }).code;
+    if (code === '42P01') return null; // undefined_table: a new database
+    // a SQLSTATE (five characters) is the server's answer; anything else, no connection
+    if (code && /^[0-9A-Z]{5}$/.test(code)) throw e;
     throw new Error(`cannot connect to ${describeDatabase(target)}: ${(e as Error).message || String(e)}`);
-  }
-  try {
-    return (await client.query<AppliedRow>(APPLIED_SQL)).rows;
-  } catch (e) {
-    if ((e as { code?: string }).code === '42P01') return null; // undefined_table: a new database
-    throw e;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

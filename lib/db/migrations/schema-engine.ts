@@ -66,17 +66,17 @@ const busy = () =>
   );
 
 /** Turn "External error id#N" from the engine into the adapter's real error. */
-export function explainEngineError(e: unknown, registry: ErrorRegistry): Error {
+export function explainEngineError(e: unknown, registry: ErrorRegistry, provider: DatabaseTarget['provider'] = 'sqlite'): Error {
   const err = e instanceof Error ? e : new Error(String(e));
-  if (/unknown variant `SocketTimeout`/.test(err.message)) return busy();
+  // SQLite's adapter reports SQLITE_BUSY as kind "SocketTimeout" (PostgreSQL's a network timeout), which
+  // the engine cannot even deserialize ("unknown variant `SocketTimeout`"): on SQLite, say what it means
+  if (provider === 'sqlite' && /unknown variant `SocketTimeout`/.test(err.message)) return busy();
   const m = /External error id#(\d+)/.exec(err.message);
   if (m) {
     const rec = registry.consumeError(Number(m[1]));
     if (rec) {
       const inner = rec.error as { message?: string; cause?: unknown; kind?: string; originalMessage?: string };
-      // better-sqlite3's adapter reports SQLITE_BUSY as kind "SocketTimeout", which the engine cannot
-      // even deserialize ("unknown variant `SocketTimeout`"): say what it means
-      if (inner?.kind === 'SocketTimeout') return busy();
+      if (provider === 'sqlite' && inner?.kind === 'SocketTimeout') return busy();
       const detail =
         inner?.originalMessage ??
         inner?.message ??
@@ -108,7 +108,7 @@ export async function withSchemaEngine<T>(target: DatabaseTarget, fn: (s: Engine
     try {
       engine = await Engine.new({ datamodels: schemaFilesFor(target.provider) }, debug, bound);
     } catch (e) {
-      throw explainEngineError(e, bound.errorRegistry);
+      throw explainEngineError(e, bound.errorRegistry, target.provider);
     }
     const session: EngineSession = {
       engine,
@@ -116,7 +116,7 @@ export async function withSchemaEngine<T>(target: DatabaseTarget, fn: (s: Engine
         try {
           return await f(engine as SchemaEngine);
         } catch (e) {
-          throw explainEngineError(e, bound.errorRegistry);
+          throw explainEngineError(e, bound.errorRegistry, target.provider);
         }
       },
     };
