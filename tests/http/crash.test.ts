@@ -57,10 +57,15 @@ describe(`a server killed mid-load on ${provider}`, () => {
         }
       };
       const workers = Array.from({ length: 48 }, worker);
-      while (done < KILL_AFTER) await new Promise((r) => setTimeout(r, 20));
+      // a worker that fails before the kill ends the wait at once, with its error
+      let failure: unknown;
+      const all = Promise.all(workers).catch((e: unknown) => void (failure = e));
+      while (done < KILL_AFTER && failure === undefined && next < PAIRS) await new Promise((r) => setTimeout(r, 20));
+      if (failure !== undefined) throw failure;
       killed = true;
       await server.kill();
-      await Promise.all(workers);
+      await all;
+      if (failure !== undefined) throw failure;
       expect(lastCheckpoint).not.toBe('');
 
       await server.restart();

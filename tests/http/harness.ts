@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
+import { IMMUTABLE } from '../../lib/api/http.ts';
 import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
@@ -176,7 +177,6 @@ export function publishLoad(base: string, token: string, width = 8): { stop(): P
   };
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Every entry of the log, downloaded 1,000 at a time as an auditor would (each answer immutable, indexes dense). */
 export async function downloadLog(base: string, size: number): Promise<string[]> {

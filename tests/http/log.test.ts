@@ -15,11 +15,11 @@ import {
 } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
+import { IMMUTABLE } from '../../lib/api/http.ts';
 import { api, checkpointOf, downloadLog, expectError, newToken, pool, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 const COMMITS = Number(process.env.FAIR_HTTP_LOG_COMMITS ?? 300);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let server: Server;
 let token: string;
@@ -54,14 +54,11 @@ function node(args: string[]): Promise<{ code: number; out: string; err: string 
 }
 
 
-const download = (size: number) => downloadLog(server.url, size);
-const checkpointCovering = (size: number) => checkpointOf(server.url, vkey, size);
-
 describe(`the commitment log over HTTP on ${provider}`, () => {
   it(`keeps exactly one entry per commitment and hand under ${COMMITS} concurrent commits, with a root equal to a from-scratch one`, async () => {
     const c = api(server.url, token);
     expect((await c.post('/api/v1/proofs', rollBody(-1))).status).toBe(201);
-    const before = await checkpointCovering(1);
+    const before = await checkpointOf(server.url, vkey, 1);
     const statuses: number[] = [];
     const sessions: number[] = [];
     await pool(COMMITS, 40, async (i) => {
@@ -103,9 +100,9 @@ describe(`the commitment log over HTTP on ${provider}`, () => {
     const proofs = await db.proof.count();
     const hands = await db.pokerHand.count();
     await closeDb();
-    const cp = await checkpointCovering(proofs + hands);
+    const cp = await checkpointOf(server.url, vkey, proofs + hands);
     expect(cp.size).toBe(proofs + hands);
-    const entries = await download(cp.size);
+    const entries = await downloadLog(server.url, cp.size);
     const keys = entries.map((e) => {
       const id = /\nproof (\d+)\n/.exec(e)?.[1];
       const hand = /\nhand (\d+)\n/.exec(e)?.[1];
@@ -146,7 +143,7 @@ describe(`the commitment log over HTTP on ${provider}`, () => {
     // frozen: more commits do not change the revealed document
     await Promise.all(Array.from({ length: 5 }, (_, i) => c.post('/api/v1/proofs', rollBody(90_100 + i))));
     await new Promise((res) => setTimeout(res, 1_100));
-    await checkpointCovering(0);
+    await checkpointOf(server.url, vkey, 0);
     expect((await c.get(`/api/v1/proofs/${id}`)).text).toBe(revealed.text);
     // the inclusion proof endpoint gives the same path
     const { index, inclusion, checkpoint } = revealed.json.log as { index: number; inclusion: string[]; checkpoint: string };
@@ -178,7 +175,7 @@ describe(`the commitment log over HTTP on ${provider}`, () => {
 
   it('answers the log endpoints with the right status, body and caching, and bad input with a 400 naming the field', async () => {
     const c = api(server.url);
-    const size = (await checkpointCovering(0)).size;
+    const size = (await checkpointOf(server.url, vkey, 0)).size;
     expect(size).toBeGreaterThan(10);
     const ok = await c.get('/api/v1/log/entries?start=0&end=3');
     expect(ok.status).toBe(200);
