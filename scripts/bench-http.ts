@@ -12,7 +12,7 @@
  *                                     a few hundred pages)
  *   GET /en/fair/{one of --warm ids}  the proof page, warm: a repeated set of revealed proofs,
  *                                     each requested once before (served from the page cache;
- *                                     checked by the x-nextjs-cache header)
+ *                                     checked by the x-fair-cache header)
  *   commit+reveal pairs               POST /api/v1/proofs (fresh roll_pair_v1
  *                                     commitment) then POST /api/v1/proofs/{id}/reveal,
  *                                     chained per connection
@@ -449,7 +449,7 @@ async function benchDatabase(
         const res = await fetch(`${base}/en/fair/${id}`, { signal: AbortSignal.timeout(30_000) });
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`GET /en/fair/${id} answered ${res.status}`);
-        return res.headers.get('x-nextjs-cache');
+        return res.headers.get('x-fair-cache');
       };
       for (let i = 0; i < warmIds.length; i += 8) await Promise.all(warmIds.slice(i, i + 8).map(pageCache));
       const states = await Promise.all(warmIds.map(pageCache));
@@ -484,7 +484,7 @@ async function benchDatabase(
       }
     }
     if (warmHits.length) {
-      console.log(`  warm page set: ${warmIds.length} proofs; before each warm slice, ${warmHits.join(', ')} of them were served from the page cache (x-nextjs-cache: HIT)`);
+      console.log(`  warm page set: ${warmIds.length} proofs; before each warm slice, ${warmHits.join(', ')} of them were served from the page cache (x-fair-cache: HIT)`);
     }
     for (const [k, label] of active) {
       const m = measuredOf(k, label, slices.get(k)!);
