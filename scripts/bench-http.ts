@@ -13,7 +13,7 @@
  *   GET /en/fair/{one of --warm ids}  the proof page, warm: a repeated set of revealed proofs,
  *                                     each requested once before (served from the page cache;
  *                                     checked by the x-fair-cache header)
- *   commit+reveal pairs               POST /api/v1/proofs (fresh roll_pair_v1
+ *   commit+reveal pairs               POST /api/v1/proofs (a fresh backgammon
  *                                     commitment) then POST /api/v1/proofs/{id}/reveal,
  *                                     chained per connection
  * and, to show where a JSON read's time goes (no targets):
@@ -75,8 +75,7 @@ const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
-const { keyedMac, rollPairs, sha256Hex } = await import('../lib/fair/index.ts');
-const { hexToBytes } = await import('../lib/fair/hex.ts');
+const { freshProof } = await import('../lib/db/seed/volume.ts');
 const { highestRate, KINDS } = await import('./bench/mix.ts');
 
 // ---------- options ----------
@@ -354,11 +353,8 @@ function pairRequests(token: string, counter: { pairs: number; bad: number }): C
       path: '/api/v1/proofs',
       headers,
       setupRequest: (req, ctx) => {
-        const serverSeed = randomBytes(32).toString('hex');
-        const clientSeeds = [randomBytes(8).toString('hex'), randomBytes(8).toString('hex')];
-        const commitment = sha256Hex(hexToBytes(serverSeed));
-        const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment, clientSeeds, count: PAIR_ROLLS };
-        ctx.reveal = JSON.stringify({ ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, PAIR_ROLLS) });
+        const { commit, reveal } = freshProof(PAIR_ROLLS);
+        ctx.reveal = JSON.stringify(reveal);
         ctx.id = undefined;
         return { ...req, body: JSON.stringify(commit) };
       },

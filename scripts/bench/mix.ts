@@ -5,7 +5,7 @@
  * ones have finished), so a server that falls behind shows as latency, not as a lower rate.
  *
  * For each proof, from the moment its commit is sent:
- *   POST /api/v1/proofs                    the commitment (roll_pair_v1, backgammon, 30 rolls)
+ *   POST /api/v1/proofs                    the commitment (backgammon, 30 rolls: seed/volume.ts)
  *   POST /api/v1/proofs/{id}/reveal        0.2 s after the commit's answer (a short game)
  *   GET  /{locale}/fair/{id}               0.1–1 s after the reveal's answer: the player taps
  *                                          "verify" on the result card (locale ru 50 %, ro 30 %,
@@ -16,12 +16,10 @@
  * `highestRate` raises the publishing rate until the p99 latency of all requests reaches
  * `p99Ms` (or any request fails), then narrows it down: the highest rate held is reported.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-import { hexToBytes } from '../../lib/fair/hex.ts';
-import { keyedMac, rollPairs, sha256Hex } from '../../lib/fair/index.ts';
+import { freshProof } from '../../lib/db/seed/volume.ts';
 
 const ROLLS = 30;
 const LOCALES: [string, number][] = [
@@ -55,10 +53,8 @@ const uniform = (a: number, b: number) => a + Math.random() * (b - a);
 
 function proofBodies(n: number): { commit: string; reveal: string }[] {
   return Array.from({ length: n }, () => {
-    const serverSeed = randomBytes(32).toString('hex');
-    const clientSeeds = [randomBytes(8).toString('hex'), randomBytes(8).toString('hex')];
-    const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds, count: ROLLS };
-    return { commit: JSON.stringify(commit), reveal: JSON.stringify({ ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, ROLLS) }) };
+    const { commit, reveal } = freshProof(ROLLS);
+    return { commit: JSON.stringify(commit), reveal: JSON.stringify(reveal) };
   });
 }
 
