@@ -104,3 +104,8 @@ export function hypergeometricTail(x: number, population: number, marked: number
   for (let i = 0; i < times; i++) total = convolve(total, pmf);
   return tailOf(fromPmf(total), x);
 }
+
+/** How a tail probability is written as a percentage: whole percents from 10 %, two significant digits below. */
+export function percentOptions(p: number): { style: 'percent'; maximumFractionDigits?: number; maximumSignificantDigits?: number } {
+  return p >= 0.1 ? { style: 'percent', maximumFractionDigits: 0 } : { style: 'percent', maximumSignificantDigits: 2 };
+}
