@@ -39,9 +39,10 @@ export function BarChart({
     .domain(counts.map((_, i) => i))
     .range([M.left, width - M.right])
     .paddingInner(counts.length > 40 ? 0.1 : 0.2);
-  const top = Math.max(expected, ...counts, 1) * 1.08;
+  // an empty table still gets a readable axis (0–4); counts are whole numbers, so are the ticks
+  const top = Math.max(expected, ...counts, 4) * 1.08;
   const y = scaleLinear().domain([0, top]).nice(4).range([H - M.bottom, M.top]);
-  const ticks = y.ticks(4);
+  const ticks = y.ticks(4).filter((t) => Number.isInteger(t));
   // a label every `every` bars, so that labels never overlap (about 22 px each)
   const every = labelEvery ?? Math.max(1, Math.ceil(22 / x.step()));
   const wide = width > FIT;

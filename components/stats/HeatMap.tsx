@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 
 const CELL = 11;
-const M = { top: 6, right: 6, bottom: 30, left: 26 };
+const M = { top: 6, right: 6, bottom: 30, left: 38 };
 /** How far from the expectation (in standard deviations) the colour saturates. */
 const Z_MAX = 3;
 

@@ -60,7 +60,8 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
   const { def, table, key } = v;
   const id = `table-${key}`;
   const title = t(`title_${key}` as 'title_roll_pair_v1_faces');
-  const decks = def.kind === 'rows4' ? table.n / (def.cells / 4) : table.n;
+  // a card table counts every card of a shuffle: n / cards = shuffles
+  const decks = def.kind === 'rows4' ? Math.round(table.n / (def.cells / 4)) : table.n;
   const sentence =
     table.n === 0
       ? t('sentenceEmpty')
@@ -118,10 +119,10 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
       {chart}
       {def.kind === 'rows4' ? <p className="text-xs text-muted">{t('heatLegend')}</p> : <p className="text-xs text-muted">{t('barLegend')}</p>}
       <p data-testid="sentence">{sentence}</p>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <Stat term="n" value={int(table.n)} />
         <Stat term="χ²" value={table.chi2 === null ? '—' : num2(table.chi2)} />
-        <Stat term={t('df')} value={table.df === null ? '—' : int(table.df)} />
+        <Stat term="df" title={t('df')} value={table.df === null ? '—' : int(table.df)} />
         <Stat term="p" value={table.p === null ? '—' : pText(table.p)} />
       </dl>
       <p className={`rounded-lg border px-3 py-2 text-sm ${VERDICT_STYLE[v.verdict]}`} data-verdict-stats={v.verdict}>
@@ -133,10 +134,10 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
   );
 }
 
-function Stat({ term, value }: { term: string; value: string }) {
+function Stat({ term, title, value }: { term: string; title?: string; value: string }) {
   return (
-    <div className="flex gap-2 sm:block">
-      <dt className="text-muted">{term}</dt>
+    <div className="flex gap-1.5">
+      <dt className="text-muted">{title ? <abbr title={title} className="no-underline">{term}</abbr> : term}</dt>
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { NextIntlClientProvider } from 'next-intl';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StatsTables } from '@/components/stats/StatsTables';
@@ -49,7 +49,7 @@ describe('tableView', () => {
 
 function render(body: StatsBody, locale = 'en') {
   const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>;
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages, timeZone: 'UTC' }, createElement(StatsTables, { body })));
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages, timeZone: 'UTC' } as ComponentProps<typeof NextIntlClientProvider>, createElement(StatsTables, { body })));
 }
 
 describe('StatsTables', () => {
