@@ -122,6 +122,27 @@ test('proof #2 (61 backgammon rolls) says how unusual its doubles were, exactly;
   }
 });
 
+test('card games, mahjong and poker: a sentence per seat or kind of tile; checkers none', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // bridge and baloot: aces and honours for four seats; mahjong: honours and flowers; poker: aces for seats 0, 2, 5, 10
+  for (const [id, kinds] of [
+    [8, 'aces honours aces honours aces honours aces honours'],
+    [11, 'aces honours aces honours aces honours aces honours'],
+    [12, 'honourTiles flowers'],
+    [13, 'aces aces aces aces'],
+  ] as const) {
+    await page.goto(`/en/fair/${id}`);
+    const items = page.getByTestId('unusual').locator('li');
+    expect((await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-fact')))).join(' ')).toBe(kinds);
+    await expect(items.first()).toHaveText(/: \d[\d.]*% of games (give a seat |have )this (few or fewer|many or more)\.$/);
+    await page.getByTestId('unusual').screenshot({ path: `${SHOTS}/unusual-${id}-en-360.png` });
+  }
+  await expect(page.getByTestId('unusual')).toContainText('Seat 10:');
+  await page.goto('/en/fair/6');
+  await expect(page.getByTestId('unusual')).toHaveCount(0);
+  await expect(page.getByTestId('stats-link')).toBeVisible();
+});
+
 test('a committed proof has no verdict on its game yet, but links to the statistics', async ({ page }) => {
   await page.goto('/ru/fair/17');
   await expect(page.getByTestId('unusual')).toHaveCount(0);
