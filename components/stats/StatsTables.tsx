@@ -82,7 +82,7 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
       <HeatMap
         id={id}
         counts={table.counts}
-        cards={ids.map((c) => cardRank(c))}
+        cards={ids.map((c) => (cardRank(c) === 'T' ? '10' : cardRank(c)))}
         groups={range(4).map((s) => ({ at: s * per, label: SUIT_SYMBOLS[SUITS[s] as 'c'] }))}
         rows={range(4).map((q) => `${q * per + 1}–${q * per + per}`)}
         title={title}
