@@ -41,3 +41,14 @@ export function loadDoc(doc: Doc, locale: Locale): Promise<{ default: MDXContent
 }
 
 export const isDoc = (value: string): value is Doc => (DOCS as readonly string[]).includes(value);
+
+/** The stats page's explanation (what p means, what the tables can and cannot show): one document per locale, rendered inside /stats. */
+const statsLoaders: Record<Locale, Loader> = {
+  ru: () => import('./ru/stats.mdx'),
+  ro: () => import('./ro/stats.mdx'),
+  en: () => import('./en/stats.mdx'),
+};
+
+export function loadStatsDoc(locale: Locale): Promise<{ default: MDXContent }> {
+  return statsLoaders[locale]();
+}

@@ -36,6 +36,7 @@ export function Header() {
               { href: `/${locale}/how-it-works`, label: t('Nav.howItWorks') },
               { href: `/${locale}/check`, label: t('Nav.check') },
               { href: `/${locale}/fair`, label: t('Nav.proofs') },
+              { href: `/${locale}/stats`, label: t('Nav.stats') },
               { href: `/${locale}/log`, label: t('Nav.log') },
             ]}
           />

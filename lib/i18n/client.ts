@@ -13,6 +13,7 @@ export const PAGE_NAMESPACES = {
   check: ['Check', 'Diagnosis', 'Games', 'Outcomes'],
   proof: ['Diagnosis', 'Games', 'Outcomes', 'Proof', 'ProofLog', 'Verdict'],
   log: ['Log'],
+  stats: ['Streaks'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientPage = keyof typeof PAGE_NAMESPACES;

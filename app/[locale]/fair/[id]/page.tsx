@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
@@ -82,6 +83,7 @@ export default async function ProofPage({ params }: Props) {
           facts={
             <div className="space-y-6">
               <ProofFacts proof={proof} />
+              <Unusual proof={proof} locale={locale} />
             </div>
           }
         />

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import { loadStatsDoc } from '@/content';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { StatsTables } from '@/components/stats/StatsTables';
+import { StreakCalculator } from '@/components/stats/StreakCalculator';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { readStats } from '@/lib/db/stats';
+import { routing, type Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Stats' });
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: { languages: Object.fromEntries(routing.locales.map((l) => [l, `/${l}/stats`])) },
+  };
+}
+
+/**
+ * The fairness statistics (../shared/spec/stats.md): the nine tables as readStats() gives them —
+ * the served shape of GET /api/v1/stats — rendered per request (the counts grow with every reveal),
+ * charts as server-made SVG; the explanation from content/<locale>/stats.mdx; the streak
+ * calculator, the page's only browser code.
+ */
+export default async function StatsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const [body, t, { default: Explanation }] = await Promise.all([readStats(), getTranslations('Stats'), loadStatsDoc(locale as Locale)]);
+  return (
+    <div className="space-y-10">
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <p className="-mt-6 text-sm text-muted" data-testid="counted">
+        {t('counted', { counted: body.counted, excluded: body.excluded })} {t('live')}
+      </p>
+
+      <section aria-labelledby="tables-title" className="space-y-4">
+        <h2 id="tables-title" className="sr-only">
+          {t('tablesTitle')}
+        </h2>
+        <StatsTables body={body} />
+      </section>
+
+      <article className="doc min-w-0" data-testid="stats-explanation">
+        <Explanation />
+      </article>
+
+      <section aria-labelledby="calc-title" className="space-y-3">
+        <h2 id="calc-title" className="text-xl font-semibold">
+          {t('calcTitle')}
+        </h2>
+        <p className="max-w-2xl text-muted">{t('calcLead')}</p>
+        <ClientMessages page="stats">
+          <StreakCalculator />
+        </ClientMessages>
+      </section>
+    </div>
+  );
+}

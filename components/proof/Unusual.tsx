@@ -1,0 +1,72 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { PublicProof } from '@/lib/db/proofs';
+import { dieFace } from '@/lib/fair/cards';
+import { parseProof, verifyProof } from '@/lib/fair/core';
+import { unusualFacts, type Fact } from '@/lib/stats/facts';
+import { percentOptions } from '@/lib/stats/unusual';
+
+/** The facts of a revealed proof, from its outcome recomputed here on the server; none when it cannot be read. */
+function factsOf(proof: PublicProof): Fact[] {
+  if (proof.status !== 'revealed') return [];
+  try {
+    const p = parseProof(proof.document);
+    return unusualFacts(p, verifyProof(p));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * "How unusual was this game" on a revealed proof's page (exact tails, lib/stats/facts.ts), and on
+ * every proof page the way to the statistics over all games. Server-rendered: the probabilities'
+ * library never reaches the browser, and a revealed proof's page is rendered once.
+ */
+export async function Unusual({ proof, locale }: { proof: PublicProof; locale: string }) {
+  const t = await getTranslations('Stats');
+  const format = await getFormatter();
+  const facts = factsOf(proof);
+  const link = (
+    <p className="text-sm">
+      {t('statsLinkLead')}{' '}
+      <a href={`/${locale}/stats`} className="text-accent underline underline-offset-4" data-testid="stats-link">
+        {t('statsLink')}
+      </a>
+    </p>
+  );
+  if (facts.length === 0) return link;
+  const mean = (x: number) => format.number(x, { maximumFractionDigits: 2 });
+  const sentence = (f: Fact) => {
+    const common = { x: f.u.x, mean: mean(f.u.mean), p: format.number(f.u.p, percentOptions(f.u.p)) };
+    const key = `${f.kind}_${f.u.tail}` as const;
+    switch (f.kind) {
+      case 'doubles':
+      case 'honourTiles':
+      case 'flowers':
+        return t(key as 'doubles_fewer', { ...common, n: f.n });
+      case 'face':
+        return t(key as 'face_fewer', { ...common, n: f.n, face: `${dieFace(f.face)} ${f.face}` });
+      default:
+        return t(key as 'aces_fewer', { ...common, seat: f.seat, deals: f.deals, cards: f.cards });
+    }
+  };
+  const session = Array.isArray(proof.document.hands);
+  return (
+    <section aria-labelledby="unusual-title" className="space-y-3 rounded-xl border border-line bg-surface p-4 sm:p-5" data-testid="unusual">
+      <div className="space-y-1">
+        <h2 id="unusual-title" className="text-lg font-semibold">
+          {t('unusualTitle')}
+        </h2>
+        <p className="text-sm text-muted">{t('unusualLead')}</p>
+      </div>
+      <ul className="space-y-1.5">
+        {facts.map((f, i) => (
+          <li key={i} data-fact={f.kind} data-p={f.u.p}>
+            {sentence(f)}
+          </li>
+        ))}
+      </ul>
+      {session && <p className="text-sm text-muted">{t('pokerNote')}</p>}
+      {link}
+    </section>
+  );
+}
