@@ -6,7 +6,7 @@
  *
  * The convention (content/README.md, "Check-it-yourself snippets"):
  * - a snippet is a fenced block whose info string is `js <scheme> node` or
- *   `js <scheme> browser`;
+ *   `js <scheme> browser`, optionally followed by a variant (`receipt`);
  * - it starts with its inputs, one `const <name> = <literal>;` per line
  *   (a trailing `// comment` allowed), up to the first blank line; the test
  *   replaces each literal with a vector's value;
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { sha256Hex } from '../lib/fair/hash';
+import { rootFromPath } from '../lib/fair/merkle';
 import { chessWhite } from '../lib/fair/schemes/chess';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,8 @@ export interface Snippet {
   doc: string;
   scheme: SnippetScheme;
   kind: Kind;
+  /** '' for the scheme's main snippet; a name for another one (poker's `receipt`) */
+  variant: string;
   /** the block's text exactly as the page shows it */
   code: string;
   /** its inputs: name → the literal as written */
@@ -47,7 +50,7 @@ export interface Run {
   expected: string[];
 }
 
-const FENCE = /^```js ([a-z0-9_]+) (node|browser)\n([\s\S]*?)\n```$/gm;
+const FENCE = /^```js ([a-z0-9_]+) (node|browser)(?: ([a-z]+))?\n([\s\S]*?)\n```$/gm;
 const INPUT = /^const ([A-Za-z]\w*) = (.+?);(?: +\/\/.*)?$/;
 
 /** Every snippet of every explainer in every locale. */
@@ -58,11 +61,12 @@ export function readSnippets(): Snippet[] {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()) {
       const text = readFileSync(path.join(dir, file), 'utf8');
       for (const m of text.matchAll(FENCE)) {
-        const [, scheme, kind, code] = m as unknown as [string, string, Kind, string];
+        const [, scheme, kind, variant, code] = m as unknown as [string, string, Kind, string | undefined, string];
         if (!(SNIPPET_SCHEMES as readonly string[]).includes(scheme)) {
           throw new Error(`content/${locale}/${file}: unknown scheme "${scheme}" in a snippet's fence`);
         }
-        out.push({ locale, doc: file.replace(/\.mdx$/, ''), scheme: scheme as SnippetScheme, kind, code, inputs: inputsOf(code) });
+        const doc = file.replace(/\.mdx$/, '');
+        out.push({ locale, doc, scheme: scheme as SnippetScheme, kind, variant: variant ?? '', code, inputs: inputsOf(code) });
       }
     }
   }
@@ -127,7 +131,9 @@ const J = (v: unknown) => JSON.stringify(v);
  * recomputed outcomes (one per hand of a poker session), plus, for chess, a
  * game against the bot (no public vector has one; its colour comes from lib/fair).
  */
-export function runsFor(scheme: SnippetScheme): Run[] {
+export function runsFor(scheme: SnippetScheme, variant = ''): Run[] {
+  if (variant === 'receipt' && scheme === 'poker_hmac_v1') return receiptRuns();
+  if (variant !== '') throw new Error(`no runs for the snippet variant ${scheme} ${variant}`);
   const runs: Run[] = [];
   for (const c of vectors(scheme)) {
     const p = c.proof;
@@ -172,6 +178,25 @@ export function runsFor(scheme: SnippetScheme): Run[] {
   return runs;
 }
 
+/**
+ * A receipt's cards, one run each: the root the card's Merkle path leads to
+ * (recomputed by lib/fair) and whether it is the hand's published root — true
+ * for a genuine receipt, false for the swapped card.
+ */
+function receiptRuns(): Run[] {
+  const runs: Run[] = [];
+  for (const c of vectors('poker_hmac_v1')) {
+    for (const h of c.proof.hands as { n: number; root: string; cards?: { position: number; card: number; salt: string; path: string[] }[] }[]) {
+      for (const k of h.cards ?? []) {
+        const reached = rootFromPath(k.position, k.card, k.salt, k.path);
+        const values = { root: h.root, position: k.position, card: k.card, salt: k.salt, path: k.path };
+        runs.push({ name: `${c.name}, hand ${h.n}, position ${k.position}`, values, expected: [reached, String(reached === h.root)] });
+      }
+    }
+  }
+  return runs;
+}
+
 function chessRun(name: string, p: Record<string, string | undefined>, white: string): Run {
   const seedB = p.seedB ?? null;
   const values = { seedA: p.seedA, seedB, commitA: p.commitA, commitB: p.commitB ?? '-', clientA: p.clientA, clientB: p.clientB ?? '' };
@@ -181,5 +206,5 @@ function chessRun(name: string, p: Record<string, string | undefined>, white: st
 /** The run whose values are the snippet's own (its example); undefined if the example is no vector. */
 export function ownRun(s: Snippet): Run | undefined {
   const own = ownValues(s);
-  return runsFor(s.scheme).find((r) => J(Object.fromEntries(Object.keys(own).map((k) => [k, r.values[k]]))) === J(own) && Object.keys(r.values).length === Object.keys(own).length);
+  return runsFor(s.scheme, s.variant).find((r) => J(Object.fromEntries(Object.keys(own).map((k) => [k, r.values[k]]))) === J(own) && Object.keys(r.values).length === Object.keys(own).length);
 }

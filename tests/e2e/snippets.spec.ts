@@ -50,12 +50,12 @@ for (const locale of LOCALES) {
       const res = await page.goto(url(locale, doc));
       expect(res?.status()).toBe(200);
       const shown = await shownCode(page);
-      for (const s of here) expect(shown, `${s.scheme} ${s.kind} is not on the page as written`).toContain(s.code);
+      for (const s of here) expect(shown, `${s.scheme} ${s.variant} ${s.kind} is not on the page as written`).toContain(s.code);
 
       for (const s of here.filter((x) => x.kind === 'browser')) {
-        const runs = [ownRun(s)!, ...runsFor(s.scheme)];
+        const runs = [ownRun(s)!, ...runsFor(s.scheme, s.variant)];
         const printed = await runInPage(page, runs.map((r) => withInputs(s, r.values)));
-        runs.forEach((r, i) => expect(printed[i], `${s.scheme} browser, ${r.name}`).toEqual(r.expected));
+        runs.forEach((r, i) => expect(printed[i], `${s.scheme} ${s.variant} browser, ${r.name}`).toEqual(r.expected));
       }
     });
   }

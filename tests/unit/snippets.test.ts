@@ -39,23 +39,31 @@ async function runBrowserInNode(code: string): Promise<string[]> {
   return out;
 }
 
-const label = (s: Snippet) => `content/${s.locale}/${s.doc}.mdx ${s.scheme} ${s.kind}`;
+const label = (s: Snippet) => `content/${s.locale}/${s.doc}.mdx ${s.scheme}${s.variant ? ` ${s.variant}` : ''} ${s.kind}`;
 
 describe('the snippets exist', () => {
   for (const locale of LOCALES) {
     for (const scheme of SNIPPET_SCHEMES) {
       for (const kind of ['node', 'browser'] as const) {
         test(`content/${locale}/games.mdx shows a ${kind} snippet for ${scheme}`, () => {
-          expect(snippets.filter((s) => s.locale === locale && s.doc === 'games' && s.scheme === scheme && s.kind === kind)).toHaveLength(1);
+          expect(snippets.filter((s) => s.locale === locale && s.doc === 'games' && s.scheme === scheme && s.kind === kind && !s.variant)).toHaveLength(1);
         });
       }
+    }
+  }
+
+  for (const locale of LOCALES) {
+    for (const kind of ['node', 'browser'] as const) {
+      test(`content/${locale}/games.mdx shows a ${kind} snippet that checks a poker receipt's card`, () => {
+        expect(snippets.filter((s) => s.locale === locale && s.doc === 'games' && s.variant === 'receipt' && s.kind === kind)).toHaveLength(1);
+      });
     }
   }
 
   test('each snippet is the same code in every locale (only comments are translated)', () => {
     const byKey = new Map<string, Map<string, string>>();
     for (const s of snippets) {
-      const key = `${s.doc} ${s.scheme} ${s.kind}`;
+      const key = `${s.doc} ${s.scheme} ${s.variant} ${s.kind}`;
       if (!byKey.has(key)) byKey.set(key, new Map());
       byKey.get(key)!.set(s.locale, codeOnly(s.code));
     }
@@ -88,7 +96,7 @@ for (const s of snippets.filter((x) => x.kind === 'node')) {
     test('as written, it prints its example vector', () => {
       expect(runNode(s.code)).toEqual(ownRun(s)!.expected);
     });
-    for (const run of runsFor(s.scheme)) {
+    for (const run of runsFor(s.scheme, s.variant)) {
       test(run.name, () => {
         expect(runNode(withInputs(s, run.values))).toEqual(run.expected);
       });
@@ -100,7 +108,7 @@ for (const s of snippets.filter((x) => x.kind === 'node')) {
 for (const s of snippets.filter((x) => x.kind === 'browser')) {
   test(`${label(s)} (on Node's WebCrypto)`, async () => {
     expect(await runBrowserInNode(s.code)).toEqual(ownRun(s)!.expected);
-    for (const run of runsFor(s.scheme)) {
+    for (const run of runsFor(s.scheme, s.variant)) {
       expect(await runBrowserInNode(withInputs(s, run.values)), run.name).toEqual(run.expected);
     }
   });
