@@ -12,7 +12,7 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('Home');
   // Rendered per request (the count changes); never read the database at build time.
   await connection();
-  const { count: published, newest } = await proofTotals();
+  const { count: published, example } = await proofTotals();
   const steps = [1, 2, 3, 4] as const;
 
   return (
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       <section className="space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <Lookup example={newest ?? undefined} />
+        <Lookup example={example ?? undefined} />
         <p className="text-sm">
           <LocaleLink href="/fair" className="text-accent underline underline-offset-4" data-testid="published">
             {t('published', { count: published })}

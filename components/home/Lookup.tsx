@@ -2,8 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 
 /**
  * "Enter the game number". A plain GET form: it works without JavaScript;
- * /[locale]/fair?id=N redirects to the proof page. `example`: a number that exists (the newest
- * proof's), shown as the placeholder.
+ * /[locale]/fair?id=N redirects to the proof page. `example`: a number that exists (on the home
+ * page the newest verified proof's, see proofTotals), shown as the placeholder.
  */
 export function Lookup({ error = false, example }: { error?: boolean; example?: number }) {
   const t = useTranslations('Lookup');

@@ -70,10 +70,22 @@ export async function countProofs(opts: { game?: string } = {}): Promise<number>
   return exclusive(() => getDb().proof.count({ where: opts.game ? { game: opts.game } : {} }));
 }
 
-/** How many proofs there are and the newest one's number (null when there is none yet), in one read. */
-export async function proofTotals(): Promise<{ count: number; newest: number | null }> {
-  const [row] = await withSql((sql) => sql.all<{ n: number; newest: number | null }>('SELECT COUNT(*) AS "n", MAX("id") AS "newest" FROM "Proof"'));
-  return { count: Number(row?.n ?? 0), newest: row?.newest ?? null };
+/**
+ * How many proofs there are, the newest one's number and the home page's example
+ * number (null when there is none yet), in one read. The example is the newest
+ * proof whose verdict is "verified" — with `npm start`'s demo set, one of the demo
+ * proofs, which shows a new visitor a whole, checked game — or the newest proof
+ * when none is verified yet.
+ */
+export async function proofTotals(): Promise<{ count: number; newest: number | null; example: number | null }> {
+  const [row] = await withSql((sql) =>
+    sql.all<{ n: number; newest: number | null; example: number | null }>(
+      `SELECT COUNT(*) AS "n", MAX("id") AS "newest",
+        (SELECT "id" FROM "Proof" WHERE "verdict" = 'verified' ORDER BY "id" DESC LIMIT 1) AS "example" FROM "Proof"`,
+    ),
+  );
+  const newest = row?.newest ?? null;
+  return { count: Number(row?.n ?? 0), newest, example: row?.example ?? newest };
 }
 
 /**

@@ -283,7 +283,7 @@ test.describe('the form', () => {
     const c = MATCH.proof.commitment as string;
     await page.goto(`/ru/check${buildCheckLink({ ...MATCH.proof, serverSeed: c })}`);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
-    await expect(page.locator('[data-hint="commitment_in_seed_field"]')).toContainText('вставлен коммитмент');
+    await expect(page.locator('[data-hint="commitment_in_seed_field"]')).toContainText('вставлена печать');
     await expect(page.getByTestId('keep-link')).toContainText(E2E_CONTACT);
   });
 });
