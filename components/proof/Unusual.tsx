@@ -1,16 +1,19 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { PublicProof } from '@/lib/db/proofs';
+import { storedReport, type PublicProof } from '@/lib/db/proofs';
 import { dieFace } from '@/lib/fair/cards';
-import { parseProof, verifyProof } from '@/lib/fair/core';
+import { parseProof } from '@/lib/fair/core';
 import { unusualFacts, type Fact } from '@/lib/stats/facts';
 import { percentOptions } from '@/lib/stats/unusual';
 
-/** The facts of a revealed proof, from its outcome recomputed here on the server; none when it cannot be read. */
-function factsOf(proof: PublicProof): Fact[] {
+/**
+ * The facts of a revealed proof, from the outcomes the store recomputed at its reveal (a 500-hand
+ * session is not recomputed on every first render); none when it cannot be read.
+ */
+async function factsOf(proof: PublicProof): Promise<Fact[]> {
   if (proof.status !== 'revealed') return [];
   try {
-    const p = parseProof(proof.document);
-    return unusualFacts(p, verifyProof(p));
+    const report = await storedReport(proof.id);
+    return report ? unusualFacts(parseProof(proof.document), report) : [];
   } catch {
     return [];
   }
@@ -24,7 +27,7 @@ function factsOf(proof: PublicProof): Fact[] {
 export async function Unusual({ proof, locale }: { proof: PublicProof; locale: string }) {
   const t = await getTranslations('Stats');
   const format = await getFormatter();
-  const facts = factsOf(proof);
+  const facts = await factsOf(proof);
   const link = (
     <p className="text-sm">
       {t('statsLinkLead')}{' '}

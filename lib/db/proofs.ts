@@ -7,6 +7,7 @@ import { isSession, publicDocument, type DocumentLogParts, type HandColumns, typ
 import { exclusive, withSql } from './lock.ts';
 import { currentLogParts } from './log/index.ts';
 import { timeOf } from './sql.ts';
+import type { Report } from '../fair/core.ts';
 
 export type ProofStatus = 'committed' | 'revealed';
 export type ProofVerdict = 'verified' | 'failed';
@@ -156,4 +157,15 @@ export async function proofIsRevealed(id: number): Promise<boolean> {
   if (!isProofId(id)) return false;
   const [row] = await withSql((sql) => sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]));
   return row?.status === 'revealed';
+}
+
+/**
+ * The report the store made when this proof was revealed (its outcomes recomputed from the seeds),
+ * or null while it is committed: what a revealed proof's page says about its outcomes without
+ * recomputing a long session on every first render.
+ */
+export async function storedReport(id: number): Promise<Report | null> {
+  if (!isProofId(id)) return null;
+  const [row] = await withSql((sql) => sql.all<{ report: string | null }>('SELECT "report" FROM "Proof" WHERE "id" = ? AND "status" = \'revealed\'', [id]));
+  return row?.report ? (JSON.parse(row.report) as Report) : null;
 }
