@@ -126,7 +126,7 @@ test.describe('the backgammon app link', () => {
     );
     await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(130);
     const keep = page.getByTestId('keep-link');
-    await expect(keep).toContainText('Keep this link');
+    await expect(keep).toContainText('the link to this page');
     await expect(keep.getByRole('link', { name: E2E_CONTACT })).toHaveAttribute('href', `mailto:${E2E_CONTACT}`);
     await expect(page.getByTestId('diagnosis')).toBeVisible();
   });
