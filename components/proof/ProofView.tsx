@@ -163,7 +163,7 @@ export function ProofView({
         {report && verdictOf(report) === 'failed' && <ContactBox contact={contact} proofId={id} testId="proof-contact" />}
         <ProofActions id={id} locale={locale} document={document} />
       </div>
-      {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} />}
+      {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}
       <ProofLog
         rows={logs}

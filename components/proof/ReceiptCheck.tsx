@@ -241,11 +241,11 @@ function Hand({ hand: h, revealed }: { hand: ReceiptHandCheck; revealed: boolean
         )}
         {!h.rootOk && h.selfConsistent && <p className="mt-1 text-muted">{t('selfConsistent')}</p>}
       </div>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
         {h.cards.map((c) => (
           <li
             key={c.position}
-            className={`flex items-center gap-1.5 rounded-lg border px-1.5 py-1 ${c.ok ? 'border-line bg-surface' : 'border-bad bg-bad/10 ring-1 ring-bad'}`}
+            className={`flex min-w-0 flex-wrap items-center gap-1 rounded-lg border px-1.5 py-1 ${c.ok ? 'border-line bg-surface' : 'border-bad bg-bad/10 ring-1 ring-bad'}`}
             data-card-ok={String(c.ok)}
             data-position={c.position}
           >

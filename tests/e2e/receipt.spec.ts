@@ -75,10 +75,10 @@ test.describe('a receipt on a poker session page', () => {
     cards[0]!.card = b;
     cards[1]!.card = a;
     await page.goto(`/en/fair/${REVEALED.id}`);
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
     await paste(page, receipt);
     await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed');
-    await expect(verdict(page)).toContainText('2 cards of 14 do not match');
+    await expect(verdict(page)).toContainText('2 cards of 14 do not match.');
     await expect(page.locator('[data-receipt-hand="7"] [data-card-ok="false"]')).toHaveCount(2);
     await expect(page.locator('[data-receipt-hand="2"]')).toHaveAttribute('data-ok', 'true');
     const contact = page.getByTestId('receipt-contact');
@@ -148,8 +148,18 @@ test.describe('a receipt on a poker session page', () => {
       await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', locale === 'en' ? 'failed' : 'verified');
       await page.getByTestId('receipt').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${locale}: horizontal overflow`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screens/receipt-${locale}.png`, fullPage: true });
+      await page.getByTestId('receipt').screenshot({ path: `test-results/screens/receipt-${locale}.png` });
+      if (locale === 'en') {
+        await expect(verdict(page)).toContainText('1 card of 14 does not match.');
+        await page.getByTestId('receipt-contact').screenshot({ path: `test-results/screens/receipt-contact-${locale}.png` });
+      }
     }
+    // the same width: a receipt alone on /check (ro), who moves first (ru)
+    const alone = revealedReceipt([2], { id: REVEALED.id });
+    await page.goto(`/ro/check#v=1&j=${base64urlEncode(new TextEncoder().encode(JSON.stringify(alone)))}`);
+    await page.getByTestId('receipt-alone').screenshot({ path: 'test-results/screens/receipt-alone-ro.png' });
+    await page.goto('/ru/fair/7');
+    await page.getByTestId('moves-first').screenshot({ path: 'test-results/screens/moves-first-ru.png' });
   });
 });
 
