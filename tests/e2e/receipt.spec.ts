@@ -21,6 +21,8 @@ const revealedReceipt = (hands = [2, 7], over: Partial<Parameters<typeof buildRe
   buildReceipt({ session: REVEALED.session, seed: REVEALED.seed, ref: 'poker-session', hands, ...over });
 
 const verdict = (page: Page) => page.locator('[data-receipt-verdict]');
+/** A poker session's page verifies every hand (and its log parts) in the browser: on a loaded 2-core machine that takes seconds. */
+const SLOW = { timeout: 30_000 };
 
 async function paste(page: Page, receipt: unknown) {
   await page.getByTestId('receipt-text').fill(JSON.stringify(receipt, null, 2));
@@ -40,9 +42,9 @@ test.describe('a receipt on a poker session page', () => {
 
   test('en, committed, pasted: a genuine receipt is verified, every card drawn and marked', async ({ page }) => {
     await page.goto(`/en/fair/${COMMITTED.id}`);
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed', SLOW);
     await paste(page, committedReceipt());
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified', SLOW);
     await expect(verdict(page)).toContainText('These are the cards committed before the deal');
     await expect(verdict(page)).toContainText('21 cards in 3 hands');
     await expect(page.getByTestId('receipt').getByText(messages.en!.Receipt!.beforeReveal!)).toBeVisible();
@@ -58,7 +60,7 @@ test.describe('a receipt on a poker session page', () => {
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     await page.goto(`/ru/fair/${COMMITTED.id}${frag}`);
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified', SLOW);
     await expect(verdict(page)).toContainText('Это те самые карты, закреплённые до раздачи');
     await expect(verdict(page)).toContainText('7 карт в 1 раздаче');
     await expect(page.locator('[data-receipt-hand="2"] [data-card-ok="true"]')).toHaveCount(7);
@@ -75,9 +77,9 @@ test.describe('a receipt on a poker session page', () => {
     cards[0]!.card = b;
     cards[1]!.card = a;
     await page.goto(`/en/fair/${REVEALED.id}`);
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified', SLOW);
     await paste(page, receipt);
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed', SLOW);
     await expect(verdict(page)).toContainText('2 cards of 14 do not match.');
     await expect(page.locator('[data-receipt-hand="7"] [data-card-ok="false"]')).toHaveCount(2);
     await expect(page.locator('[data-receipt-hand="2"]')).toHaveAttribute('data-ok', 'true');
@@ -92,7 +94,7 @@ test.describe('a receipt on a poker session page', () => {
     // dealt from another seed: its cards fit its own roots, which this page never published
     const forged = committedReceipt([1, 3], { dealFrom: 'forged-seed' });
     await page.goto(`/ru/fair/${COMMITTED.id}${fragmentOf(forged)}`);
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed', SLOW);
     await expect(verdict(page)).toContainText('Квитанция не совпадает с этой сессией');
     await expect(page.getByTestId('receipt-root-differs')).toHaveCount(2);
     await expect(page.getByText(messages.ru!.Receipt!.selfConsistent!)).toHaveCount(2);
@@ -104,7 +106,7 @@ test.describe('a receipt on a poker session page', () => {
   test('en, committed: a hand the site does not have fails', async ({ page }) => {
     await page.goto(`/en/fair/${COMMITTED.id}`);
     await paste(page, committedReceipt([3, 4]));
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed', SLOW);
     await expect(page.locator('[data-receipt-hand="3"]')).toHaveAttribute('data-ok', 'true');
     await expect(page.locator('[data-receipt-hand="4"]')).toHaveAttribute('data-ok', 'false');
     await expect(page.locator('[data-receipt-hand="4"]').getByTestId('receipt-hand-missing')).toHaveText('This session has no hand 4: its cards cannot have been committed here.');
@@ -112,24 +114,24 @@ test.describe('a receipt on a poker session page', () => {
 
   test('ru, revealed, from #receipt=: verified, each card also the deck card at its position', async ({ page }) => {
     await page.goto(`/ru/fair/${REVEALED.id}${fragmentOf(revealedReceipt([1, 20]))}`);
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified', SLOW);
     await expect(verdict(page)).toContainText('раскрытое зерно сервера');
     await expect(page.locator('[data-card-ok="true"]')).toHaveCount(14);
   });
 
   test('en, revealed: another session’s receipt fails, naming it', async ({ page }) => {
     await page.goto(`/en/fair/${REVEALED.id}${fragmentOf(committedReceipt([1]))}`);
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed', SLOW);
     await expect(page.getByTestId('receipt-other-session')).toContainText('The receipt is from another session: demo-s2.');
   });
 
   test('a #receipt= that is not one is an error naming the field', async ({ page }) => {
     await page.goto(`/en/fair/${COMMITTED.id}#receipt=@@`);
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'error');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'error', SLOW);
     await expect(verdict(page)).toContainText('receipt: expected the receipt as base64url after #receipt=');
     await page.goto(`/en/fair/${COMMITTED.id}#receipt=${base64urlEncode(new TextEncoder().encode('{"scheme":"die_round_v1","game":"dice","commitment":"' + 'a'.repeat(64) + '"}'))}`);
     await page.reload();
-    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'error');
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'error', SLOW);
     await expect(verdict(page)).toContainText('scheme: a poker receipt is a poker_hmac_v1 document, got die_round_v1');
   });
 
@@ -145,7 +147,7 @@ test.describe('a receipt on a poker session page', () => {
     ] as const) {
       const id = locale === 'en' ? REVEALED.id : COMMITTED.id;
       await page.goto(`/${locale}/fair/${id}${fragmentOf(receipt)}`);
-      await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', locale === 'en' ? 'failed' : 'verified');
+      await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', locale === 'en' ? 'failed' : 'verified', SLOW);
       await page.getByTestId('receipt').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${locale}: horizontal overflow`).toBeLessThanOrEqual(0);
       await page.getByTestId('receipt').screenshot({ path: `test-results/screens/receipt-${locale}.png` });
@@ -166,7 +168,7 @@ test.describe('a receipt on a poker session page', () => {
 test.describe('the contact box beside a failed verdict', () => {
   test('a failed proof page: the address and what to send, its number', async ({ page }) => {
     await page.goto('/en/fair/16');
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'failed', SLOW);
     const box = page.getByTestId('proof-contact');
     await expect(box).toHaveAttribute('data-contact', E2E_CONTACT);
     await expect(box).toContainText(`Something does not match. Write to ${E2E_CONTACT} and send:`);
@@ -176,7 +178,7 @@ test.describe('the contact box beside a failed verdict', () => {
 
   test('a verified proof page has none', async ({ page }) => {
     await page.goto('/ro/fair/3');
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified', SLOW);
     await expect(page.locator('[data-contact]')).toHaveCount(0);
   });
 });
@@ -191,14 +193,14 @@ test.describe('a poker session notice', () => {
     }
     expect(id).toBeGreaterThan(0);
     await page.goto(`/en/fair/${id}`);
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed', SLOW);
     await expect(page.locator('[data-notice="gaps"]')).toHaveText('The hand numbers have gaps: 2 numbers are missing (3, 4).');
     await expect(page.getByTestId('session-notice')).toContainText('A notice, not a failure');
     await page.goto(`/ru/fair/${id}`);
     await expect(page.locator('[data-notice="gaps"]')).toHaveText('В номерах раздач есть пропуски: не хватает 2 номеров (3, 4).');
     // an ordinary session has none
     await page.goto(`/en/fair/${COMMITTED.id}`);
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed', SLOW);
     await expect(page.getByTestId('session-notice')).toHaveCount(0);
   });
 });
@@ -214,14 +216,14 @@ test.describe('who moves first', () => {
       const doc = (await (await request.get(`/api/v1/proofs/${id}`)).json()) as { game: string; recorded: { seatOrder: number[] } };
       expect(doc.game).toBe(game);
       await page.goto(`/${locale}/fair/${id}`);
-      await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified');
+      await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified', SLOW);
       await expect(page.getByTestId('moves-first')).toHaveText(text.replace('{first}', String(doc.recorded.seatOrder[0]! + 1)));
     });
   }
 
   test('a dealt game has no "moves first" line', async ({ page }) => {
     await page.goto('/en/fair/8');
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'verified', SLOW);
     await expect(page.getByTestId('seat-order')).toBeVisible();
     await expect(page.getByTestId('moves-first')).toHaveCount(0);
   });
@@ -251,7 +253,7 @@ test.describe('a receipt alone on /check', () => {
     const receipt = committedReceipt([1]);
     (receipt.hands as { cards: { card: number }[] }[])[0]!.cards[0]!.card = 51;
     await page.goto(`/en/check#v=1&j=${base64urlEncode(new TextEncoder().encode(JSON.stringify(receipt)))}`);
-    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'failed');
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'failed', SLOW);
     const box = page.locator('[data-contact]');
     await expect(box).toHaveAttribute('data-contact', E2E_CONTACT);
     await expect(box).toContainText('the link to this page');
