@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
-import { ContactBox } from '@/components/verify/ContactBox';
+import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
 import {
@@ -258,7 +258,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     <div className="space-y-3" data-testid="verdict-area">
       {banner}
       <Diagnosis hints={hints} />
-      {failed && <ContactBox contact={contactEmail} testId="keep-link" />}
+      {failed && <ContactSlot contact={contactEmail} testId="keep-link" />}
       {tooBig && <p className="text-sm text-muted">{t('tooBigForLink')}</p>}
     </div>
   );

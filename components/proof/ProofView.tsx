@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ContactBox } from '@/components/verify/ContactBox';
+import { ContactSlot } from '@/components/verify/ContactSlot';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { signatureOk } from '@/lib/fair/log/ed25519';
@@ -160,7 +160,7 @@ export function ProofView({
             <Diagnosis hints={phase.hints} />
           </section>
         )}
-        {report && verdictOf(report) === 'failed' && <ContactBox contact={contact} proofId={id} testId="proof-contact" />}
+        {report && verdictOf(report) === 'failed' && <ContactSlot contact={contact} proofId={id} testId="proof-contact" />}
         <ProofActions id={id} locale={locale} document={document} />
       </div>
       {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}

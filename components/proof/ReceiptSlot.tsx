@@ -1,7 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
+import { Lazy } from '@/components/ui/Lazy';
 import type { ReceiptCheckProps } from './ReceiptCheck';
+
+const load = () => import('./ReceiptCheck').then((m) => m.ReceiptCheck);
 
 /**
  * Where a poker session's page takes a player's receipt. The check and its form are loaded after
@@ -10,17 +13,7 @@ import type { ReceiptCheckProps } from './ReceiptCheck';
  * page's own verification is done), so as not to slow that down.
  */
 export function ReceiptSlot({ idle, ...props }: ReceiptCheckProps & { idle: boolean }) {
-  const [Panel, setPanel] = useState<ComponentType<ReceiptCheckProps> | null>(null);
-  useEffect(() => {
-    if (Panel || !(idle || window.location.hash.includes('receipt='))) return;
-    let gone = false;
-    import('./ReceiptCheck').then(
-      (m) => !gone && setPanel(() => m.ReceiptCheck),
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-    };
-  }, [idle, Panel]);
-  return Panel ? <Panel {...props} /> : <div className="min-h-40" aria-hidden="true" data-testid="receipt-loading" />;
+  // read once in the browser (the server renders the placeholder either way)
+  const [linked] = useState(() => typeof window !== 'undefined' && window.location.hash.includes('receipt='));
+  return <Lazy load={load} when={idle || linked} props={props} fallback={<div className="min-h-40" aria-hidden="true" data-testid="receipt-loading" />} />;
 }

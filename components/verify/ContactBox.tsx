@@ -10,19 +10,16 @@ import { useCopy } from '@/components/ui/useCopy';
  * (lib/site/contact.ts); without it the player is sent to the game's in-app support.
  * `data-contact` holds the address ("" when none is set).
  */
-export function ContactBox({
-  contact,
-  proofId,
-  receipt = false,
-  testId,
-}: {
+export interface ContactBoxProps {
   contact: string | null;
   /** the proof's public number, on a proof page */
   proofId?: number;
   /** a receipt was checked: send it too */
   receipt?: boolean;
   testId?: string;
-}) {
+}
+
+export function ContactBox({ contact, proofId, receipt = false, testId }: ContactBoxProps) {
   const t = useTranslations('Contact');
   const [copyState, copy] = useCopy(2500);
   const subject = proofId === undefined ? t('mailSubjectCheck') : t('mailSubjectProof', { id: proofId });
