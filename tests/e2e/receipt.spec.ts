@@ -103,6 +103,15 @@ test.describe('a receipt on a poker session page', () => {
     await expect(page.getByTestId('receipt-contact')).toContainText('номер игры: 18');
   });
 
+  test('ro, committed: a receipt chosen as a file', async ({ page }) => {
+    await page.goto(`/ro/fair/${COMMITTED.id}`);
+    await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed', SLOW);
+    await page.getByTestId('receipt-file').setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(committedReceipt([1, 2]))) });
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'verified', SLOW);
+    await expect(verdict(page)).toContainText('Acestea sunt cărțile angajate înainte de împărțire');
+    await expect(page.locator('[data-card-ok="true"]')).toHaveCount(14);
+  });
+
   test('en, committed: a hand the site does not have fails', async ({ page }) => {
     await page.goto(`/en/fair/${COMMITTED.id}`);
     await paste(page, committedReceipt([3, 4]));
