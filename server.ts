@@ -23,6 +23,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 
 import { resolveDatabase } from './lib/db/config.ts';
+import { contactWarning } from './lib/site/contact.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -44,6 +45,11 @@ if (!/^[1-9][0-9]{0,2}$/.test(concurrency)) {
   process.exit(2);
 }
 const processes = Number(concurrency);
+// once per start: the primary says it (workers are forked by it and stay quiet)
+if (cluster.isPrimary) {
+  const warning = contactWarning();
+  if (warning) console.warn(`server: ${warning}`);
+}
 if (processes > 1 && cluster.isPrimary) {
   let provider: string;
   try {

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { useCopy } from '@/components/ui/useCopy';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
+import { ContactSlot } from '@/components/verify/ContactSlot';
+import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
 import {
   checkDocument,
@@ -90,8 +91,6 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   const [running, setRunning] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [tooBig, setTooBig] = useState(false);
-  const [copyState, copyText] = useCopy(2500);
-  const copied = copyState === 'copied';
   const [dragging, setDragging] = useState(false);
   const [fileError, setFileError] = useState(false);
   /** counts the links read: reading one always recomputes, even when the inputs look the same */
@@ -220,7 +219,6 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     setDragging(false);
     readFile(e.dataTransfer.files[0]);
   };
-  const copyLink = () => void copyText(window.location.href);
 
   const errorAt = (name: FieldName): string | undefined => {
     if (outcome.kind !== 'error' || outcome.field !== name) return undefined;
@@ -260,29 +258,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     <div className="space-y-3" data-testid="verdict-area">
       {banner}
       <Diagnosis hints={hints} />
-      {failed && (
-        <div className="rounded-xl border border-bad/50 bg-surface p-4" data-testid="keep-link">
-          <p>
-            {contactEmail
-              ? t.rich('keepLink', {
-                  email: contactEmail,
-                  link: (chunks) => (
-                    <a href={`mailto:${contactEmail}`} className="font-medium text-accent underline underline-offset-4">
-                      {chunks}
-                    </a>
-                  ),
-                })
-              : t('keepLinkNoContact')}
-          </p>
-          <button
-            type="button"
-            onClick={copyLink}
-            className="mt-3 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium hover:border-accent"
-          >
-            {copied ? t('linkCopied') : t('copyLink')}
-          </button>
-        </div>
-      )}
+      {failed && <ContactSlot contact={contactEmail} testId="keep-link" />}
       {tooBig && <p className="text-sm text-muted">{t('tooBigForLink')}</p>}
     </div>
   );
@@ -324,6 +300,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
             {differences.length > MAX_DIFFERENCES && <p className="mt-1 text-sm text-muted">…</p>}
           </section>
         )}
+        <ReceiptAlone proof={outcome.proof} report={r} />
         <Outcomes proof={outcome.proof} report={r} />
         {/* a matching commitment is good news, but the rolls come first on a phone */}
         {commitmentBox && r.commitmentOk === true && commitmentBox}

@@ -31,6 +31,12 @@ function SeatOrder({ proof, report, marks }: Props) {
           </>
         )}
       </p>
+      {/* checkers and xiangqi draw nothing else: the seat order is who starts (schemes.md; the rules: "the seed decides who starts") */}
+      {MATCH_LIST[proof.game] === null && (
+        <p className="mt-2 font-medium" data-testid="moves-first">
+          {proof.game === 'xiangqi' ? t('movesFirstXiangqi', { first: a + 1 }) : t('movesFirst', { first: a + 1 })}
+        </p>
+      )}
     </Section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ContactSlot } from '@/components/verify/ContactSlot';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { signatureOk } from '@/lib/fair/log/ed25519';
@@ -11,6 +12,8 @@ import { Mismatches } from './Mismatches';
 import { Outcomes } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
+import { ReceiptSlot } from './ReceiptSlot';
+import { takesReceipts } from '@/lib/fair/schemes/receipts';
 import { runVerification, type Progress } from './runVerification';
 
 type Phase =
@@ -43,12 +46,15 @@ export function ProofView({
   document,
   facts,
   vkey,
+  contact = null,
 }: {
   id: number;
   locale: string;
   document: Record<string, unknown>;
   facts?: ReactNode;
   vkey?: string;
+  /** CONTACT_EMAIL (read by the server at run time), for the box beside a failed verdict */
+  contact?: string | null;
 }) {
   const t = useTranslations('Verdict');
   const tp = useTranslations('Proof');
@@ -154,8 +160,10 @@ export function ProofView({
             <Diagnosis hints={phase.hints} />
           </section>
         )}
+        {report && verdictOf(report) === 'failed' && <ContactSlot contact={contact} proofId={id} testId="proof-contact" />}
         <ProofActions id={id} locale={locale} document={document} />
       </div>
+      {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}
       <ProofLog
         rows={logs}

@@ -10,8 +10,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * this table against the code.
  */
 export const PAGE_NAMESPACES = {
-  check: ['Check', 'Diagnosis', 'Games', 'Outcomes'],
-  proof: ['Diagnosis', 'Games', 'Outcomes', 'Proof', 'ProofLog', 'Verdict'],
+  check: ['Check', 'Contact', 'Diagnosis', 'Games', 'Outcomes', 'ReceiptAlone'],
+  proof: ['Contact', 'Diagnosis', 'Games', 'Outcomes', 'Proof', 'ProofLog', 'Receipt', 'Verdict'],
   log: ['Log'],
   stats: ['Streaks'],
 } as const satisfies Record<string, readonly string[]>;

@@ -7,5 +7,22 @@
  */
 export function contactEmail(): string | null {
   const value = process.env.CONTACT_EMAIL?.trim();
-  return value && /^[^\s@<>"]+@[^\s@<>"]+$/.test(value) ? value : null;
+  return value && ADDRESS.test(value) ? value : null;
+}
+
+const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/**
+ * What `npm start` (server.ts, once, in the primary process) says about CONTACT_EMAIL when the pages
+ * cannot show it — unset, or not shaped like an address — or null when it is fine.
+ */
+export function contactWarning(value: string | undefined = process.env.CONTACT_EMAIL): string | null {
+  const v = value?.trim();
+  if (!v) {
+    return "warning: CONTACT_EMAIL is not set: a failed verdict tells players to use the game's in-app support. Set CONTACT_EMAIL=<address> to show yours beside it.";
+  }
+  if (!ADDRESS.test(v)) {
+    return `warning: CONTACT_EMAIL ${JSON.stringify(v)} is not an e-mail address and is ignored: a failed verdict tells players to use the game's in-app support.`;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import type { Request } from '@playwright/test';
 import { buildCheckLink } from '../../lib/fair';
 import { horizontalOverflow, seriousViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { buildReceipt, COMMITTED, fragmentOf } from './poker-sessions';
 
 type Case = { name: string; proof: Record<string, unknown>; expect: { ok: boolean } };
 const rollCases = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: Case[] }).cases;
@@ -41,11 +42,15 @@ test.describe('no data leaves the browser', () => {
       const afterLoad: string[] = [];
       page.on('request', (req) => {
         all.push(req);
-        if (loaded) afterLoad.push(req.url());
+        // the site's own code loaded on demand (a poker page's receipt check: a GET of a static
+        // chunk, no query, no body) is not data leaving; anything else after load is
+        const ownChunk = req.method() === 'GET' && /^\/_next\/static\/chunks\/[\w.-]+\.js$/.test(new URL(req.url()).pathname) && !new URL(req.url()).search;
+        if (loaded && !ownChunk) afterLoad.push(req.url());
       });
       await page.goto(path, { waitUntil: 'load' });
       loaded = true;
-      await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', /verified|failed|computed|committed/);
+      // a poker session verifies 20 hands and their log parts: seconds on a loaded machine
+      await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', /verified|failed|computed|committed/, { timeout: 30_000 });
       // Time for anything late: prefetches, analytics, retries.
       await page.waitForTimeout(1500);
       await page.mouse.move(200, 300);
@@ -59,6 +64,21 @@ test.describe('no data leaves the browser', () => {
       }
     });
   }
+});
+
+test("a player's receipt in a session page's #receipt=: checked in the browser, never sent", async ({ page }) => {
+  const receipt = buildReceipt({ session: COMMITTED.session, seed: COMMITTED.seed, ref: 'poker-live', hands: [1, 2] });
+  const frag = fragmentOf(receipt);
+  const cards = (receipt.hands as { cards: { salt: string; path: string[] }[] }[]).flatMap((h) => h.cards);
+  // what only the receipt holds: its salts, its paths' first hashes, its base64url text
+  const secrets = [...cards.map((c) => c.salt), ...cards.map((c) => c.path[0]!), frag.slice('#receipt='.length, 80)];
+  const all: Request[] = [];
+  page.on('request', (req) => all.push(req));
+  await page.goto(`/en/fair/${COMMITTED.id}${frag}`, { waitUntil: 'load' });
+  await expect(page.locator('[data-receipt-verdict]')).toHaveAttribute('data-receipt-verdict', 'verified', { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  expect(all.length).toBeGreaterThan(0);
+  for (const secret of secrets) expect(all.filter((r) => carriesSeed(r, secret)).map((r) => r.url()), secret).toEqual([]);
 });
 
 test.describe('accessible in every locale', () => {

@@ -24,6 +24,8 @@ export interface Server {
   restart(): Promise<void>;
   /** Kills the server at once (SIGKILL: no draining, no clean shutdown), as a crash would. */
   kill(): Promise<void>;
+  /** what the server printed so far (stdout and stderr) */
+  readonly output: string;
 }
 
 /** Starts the production build on a free port; the build must exist (npm test builds first). */
@@ -68,6 +70,9 @@ export async function startServer({ direct = true, migrate = true, env = {} }: {
       await start();
     },
     kill: () => end('SIGKILL'),
+    get output() {
+      return output.join('');
+    },
   };
 }
 

@@ -33,7 +33,11 @@ function resolveImport(from: string, spec: string): string | null {
 
 /** Runtime imports (not `import type`) of a module. */
 function importsOf(file: string, text: string): string[] {
-  const specs = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+  const specs = [
+    ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!),
+    // dynamic import(): code loaded later is browser code of the same page
+    ...[...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!),
+  ];
   return specs.flatMap((s) => resolveImport(file, s) ?? []);
 }
 

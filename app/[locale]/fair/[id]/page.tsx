@@ -5,11 +5,13 @@ import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { SessionNotice } from '@/components/proof/SessionNotice';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
 import { routing } from '@/lib/i18n/routing';
+import { contactEmail } from '@/lib/site/contact';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -79,9 +81,11 @@ export default async function ProofPage({ params }: Props) {
           id={proof.id}
           locale={locale}
           vkey={await verifierKey()}
+          contact={contactEmail()}
           document={proof.document}
           facts={
             <div className="space-y-6">
+              <SessionNotice document={proof.document} />
               <ProofFacts proof={proof} />
               <Unusual proof={proof} locale={locale} />
             </div>

@@ -1,0 +1,265 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { ContactBox } from '@/components/verify/ContactBox';
+import { Mark } from '@/components/outcomes/marks';
+import { PlayingCard } from '@/components/outcomes/PlayingCard';
+import { isInputError, type PokerProof } from '@/lib/fair/core';
+import { checkReceiptAgainst, readReceipt, receiptFromFragment, type ReceiptCheck as Check, type ReceiptHandCheck } from '@/lib/fair/schemes/poker-receipt';
+
+export interface ReceiptCheckProps {
+  /** the session this page publishes (parsed) */
+  session: PokerProof;
+  proofId: number;
+  /** CONTACT_EMAIL, for the box beside a failed check */
+  contact: string | null;
+}
+
+type Result = { kind: 'done'; check: Check } | { kind: 'error'; field: string; message: string };
+
+const INPUT =
+  'w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm placeholder:text-muted/70';
+
+/**
+ * A player's receipt checked against this session page (lib/fair/schemes/poker-receipt.ts): pasted,
+ * dropped as a file, or from the fragment `#receipt=<base64url>` (the app's "check my cards" link:
+ * a fragment never reaches the server, and nothing here sends anything). The result carries
+ * `data-receipt-verdict`, each card `data-card-ok`.
+ */
+export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
+  const t = useTranslations('Receipt');
+  const [text, setText] = useState('');
+  const [fromLink, setFromLink] = useState(false);
+  const [linkError, setLinkError] = useState<{ field: string; message: string } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [fileError, setFileError] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const read = () => {
+      try {
+        const json = receiptFromFragment(window.location.hash);
+        if (json === null) return;
+        setText(json);
+        setFromLink(true);
+        setLinkError(null);
+      } catch (e) {
+        setFromLink(true);
+        setLinkError(isInputError(e) ? { field: e.field, message: e.message } : { field: 'receipt', message: String(e) });
+      }
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  const result = useMemo((): Result | null => {
+    if (linkError) return { kind: 'error', ...linkError };
+    if (!text.trim()) return null;
+    try {
+      return { kind: 'done', check: checkReceiptAgainst(session, readReceipt(text)) };
+    } catch (e) {
+      if (isInputError(e)) return { kind: 'error', field: e.field, message: e.message };
+      return { kind: 'error', field: 'document', message: e instanceof Error ? e.message : String(e) };
+    }
+  }, [text, session, linkError]);
+
+  const edit = (value: string) => {
+    setLinkError(null);
+    setFileError(false);
+    setText(value);
+  };
+  const readFile = (file: File | undefined) => {
+    if (file) file.text().then(edit, () => setFileError(true));
+  };
+  const onDrop = (e: DragEvent<HTMLElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    readFile(e.dataTransfer.files[0]);
+  };
+
+  const form = (
+    <div
+      className={`space-y-3 rounded-xl ${dragging ? 'outline-2 outline-offset-4 outline-accent outline-dashed' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid="receipt-drop"
+    >
+      <label htmlFor="receipt-text" className="block font-medium">
+        {t('label')}
+      </label>
+      <textarea
+        id="receipt-text"
+        rows={5}
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={t('placeholder')}
+        className={INPUT}
+        data-testid="receipt-text"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="cursor-pointer rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-accent hover:border-accent">
+          {t('file')}
+          <input
+            type="file"
+            accept=".json,application/json,text/plain"
+            className="sr-only"
+            data-testid="receipt-file"
+            onChange={(e) => {
+              readFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        {dragging && <span className="text-sm text-muted">{t('dropHere')}</span>}
+        {fileError && (
+          <span role="alert" className="text-sm text-bad">
+            {t('fileError')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="receipt-title" className="space-y-4 rounded-xl border border-line bg-surface/60 p-4" data-testid="receipt">
+      <div className="space-y-1">
+        <h2 id="receipt-title" className="text-xl font-semibold">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-muted">{t('lead')}</p>
+      </div>
+      {fromLink ? (
+        <>
+          <div aria-live="polite">{result && <Verdict result={result} contact={contact} proofId={proofId} />}</div>
+          <details open={open || result?.kind === 'error'} onToggle={(e) => setOpen(e.currentTarget.open)}>
+            <summary className="cursor-pointer font-medium">{t('fromLink')}</summary>
+            <div className="mt-3">{form}</div>
+          </details>
+        </>
+      ) : (
+        <>
+          {form}
+          <div aria-live="polite">{result && <Verdict result={result} contact={contact} proofId={proofId} />}</div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Verdict({ result, contact, proofId }: { result: Result; contact: string | null; proofId: number }) {
+  const t = useTranslations('Receipt');
+  if (result.kind === 'error') {
+    return (
+      <div className="rounded-xl border-2 border-bad/60 bg-bad/10 p-4" data-receipt-verdict="error">
+        <p className="font-semibold">{t('errorTitle')}</p>
+        <p className="hex mt-1 text-sm">{t('errorDetail', { field: result.field, message: result.message })}</p>
+      </div>
+    );
+  }
+  const c = result.check;
+  const hands = c.hands.length;
+  return (
+    <div className="space-y-4">
+      <div
+        className={`rounded-xl border-2 p-4 ${c.ok ? 'border-ok/60 bg-ok/10' : 'border-bad/60 bg-bad/10'}`}
+        data-receipt-verdict={c.ok ? 'verified' : 'failed'}
+        role="status"
+      >
+        <p className="font-semibold">
+          <span aria-hidden="true" className={c.ok ? 'text-ok' : 'text-bad'}>
+            {c.ok ? '✓ ' : '✗ '}
+          </span>
+          {c.ok ? t('verified') : t('failed')}
+        </p>
+        <p className="mt-1 text-sm">
+          {c.ok
+            ? c.revealed
+              ? t('verifiedRevealed', { cards: c.cards, hands })
+              : t('verifiedCommitted', { cards: c.cards, hands })
+            : t('failedDetail', { failed: c.failedCards, cards: c.cards })}
+        </p>
+        {!c.revealed && c.ok && <p className="mt-1 text-sm text-muted">{t('beforeReveal')}</p>}
+      </div>
+      {!(c.same.table && c.same.session && c.same.commitment) && (
+        <ul className="space-y-1 rounded-xl border-2 border-bad/60 bg-surface p-3 text-sm" data-testid="receipt-other-session">
+          {!c.same.table && <li className="break-words">{t('otherTable', { receipt: c.table })}</li>}
+          {!c.same.session && <li className="break-words">{t('otherSession', { receipt: c.session })}</li>}
+          {!c.same.commitment && <li className="hex">{t('otherCommitment', { receipt: c.commitment })}</li>}
+        </ul>
+      )}
+      {!c.ok && <ContactBox contact={contact} proofId={proofId} receipt testId="receipt-contact" />}
+      <ol className="space-y-3">
+        {c.hands.map((h) => (
+          <Hand key={h.n} hand={h} revealed={c.revealed} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Hand({ hand: h, revealed }: { hand: ReceiptHandCheck; revealed: boolean }) {
+  const t = useTranslations('Receipt');
+  const to = useTranslations('Outcomes');
+  return (
+    <li
+      className={`space-y-2 rounded-xl border p-3 ${h.ok ? 'border-line bg-surface' : 'border-bad bg-bad/10 ring-1 ring-bad'}`}
+      data-receipt-hand={h.n}
+      data-ok={String(h.ok)}
+    >
+      <h3 className="flex items-center gap-2 font-semibold">
+        {to('pokerHand', { n: h.n })} <Mark status={h.ok ? 'ok' : 'bad'} />
+      </h3>
+      <div className="text-sm">
+        {h.published === undefined ? (
+          <p className="font-medium text-bad" data-testid="receipt-hand-missing">
+            {t('handMissing', { n: h.n })}
+          </p>
+        ) : h.rootOk ? (
+          <p>
+            {t('rootMatches', { n: h.n })} <span className="hex block text-muted">{h.published}</span>
+          </p>
+        ) : (
+          <div data-testid="receipt-root-differs">
+            <p className="font-medium text-bad">{t('rootDiffers', { n: h.n })}</p>
+            <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
+              <dt className="text-muted">{t('rootReceipt')}</dt>
+              <dd className="hex min-w-0">{h.root}</dd>
+              <dt className="text-muted">{t('rootPublished')}</dt>
+              <dd className="hex min-w-0">{h.published}</dd>
+            </dl>
+          </div>
+        )}
+        {!h.rootOk && h.selfConsistent && <p className="mt-1 text-muted">{t('selfConsistent')}</p>}
+      </div>
+      <ul className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
+        {h.cards.map((c) => (
+          <li
+            key={c.position}
+            className={`flex min-w-0 flex-wrap items-center gap-1 rounded-lg border px-1.5 py-1 ${c.ok ? 'border-line bg-surface' : 'border-bad bg-bad/10 ring-1 ring-bad'}`}
+            data-card-ok={String(c.ok)}
+            data-position={c.position}
+          >
+            <PlayingCard id={c.card} />
+            <span className="text-xs text-muted">{to('receiptPosition', { position: c.position })}</span>
+            <Mark status={c.ok ? 'ok' : 'bad'} />
+            {revealed && c.dealt !== undefined && c.dealt !== c.card && (
+              <span className="flex items-center gap-1 text-xs text-bad" data-testid="receipt-dealt">
+                {t('dealt')} <PlayingCard id={c.dealt} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { getNow, getTranslations } from 'next-intl/server';
+import { parseProof } from '@/lib/fair/core';
+import { sessionNotices } from '@/lib/fair/schemes/poker-session';
+
+/**
+ * A notice — not a failure — on a session's page when it goes past what the rules lead a player
+ * to expect (lib/fair/schemes/poker-session.ts): more than 500 hands, more than 24 hours, gaps in
+ * its hand numbers. Rendered by the server: a committed session's page is rendered per request,
+ * so "24 hours ago" is measured when the page is asked for.
+ */
+export async function SessionNotice({ document }: { document: Record<string, unknown> }) {
+  let notices;
+  try {
+    notices = sessionNotices(parseProof(document), (await getNow()).getTime());
+  } catch {
+    return null; // the page's own verification says what is wrong with the document
+  }
+  if (notices.length === 0) return null;
+  const t = await getTranslations('SessionNotice');
+  return (
+    <aside className="rounded-xl border-2 border-wait/60 bg-wait/10 p-4 text-sm" data-testid="session-notice" role="note">
+      <h2 className="font-semibold">{t('title')}</h2>
+      <ul className="mt-2 list-disc space-y-1 ps-5">
+        {notices.map((n) => (
+          <li key={n.kind} data-notice={n.kind}>
+            {n.kind === 'hands'
+              ? t('hands', { count: n.count, max: n.max })
+              : n.kind === 'gaps'
+                ? t('gaps', { count: n.count, missing: n.missing.join(', '), more: String(n.count > n.missing.length) })
+                : t(n.kind, { hours: n.hours })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted">{t('footer')}</p>
+    </aside>
+  );
+}
