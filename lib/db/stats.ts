@@ -229,6 +229,38 @@ export interface RebuildResult {
  * @param progress - told how many proofs were recounted, after each batch
  */
 export async function rebuildStats(progress: (done: number) => void = () => undefined): Promise<RebuildResult> {
+  const { tally, seen, take, vkey, signatures, disagreeing } = await recountAll(progress);
+  await inSqlTransaction(async (sql) => {
+    // PostgreSQL: a reveal that has not written its counts yet waits for this transaction and adds
+    // them after it; one that has, is waited for (its proof is then revealed for the reads below).
+    if (sql.provider === 'postgres') await sql.run('LOCK TABLE "StatsCount" IN EXCLUSIVE MODE');
+    const ids = (await sql.all<{ id: number }>(`SELECT "id" FROM "Proof" WHERE "status" = 'revealed'`)).map((r) => Number(r.id));
+    const late = ids.filter((id) => !seen.has(id));
+    const total = new Tally().merge(tally);
+    for (let i = 0; i < late.length; i += 500) take(await recountBatch(sql, { ids: late.slice(i, i + 500) }, vkey, signatures), total);
+    await sql.run('DELETE FROM "StatsCount"');
+    await addCounts(sql, [...total.rows(), { name: BUILT, cell: 0, count: 1 }], 0);
+    tally.counted = total.counted;
+    tally.excluded = total.excluded;
+  });
+  statsChanged();
+  return { counted: tally.counted, excluded: tally.excluded, disagreeing };
+}
+
+/**
+ * The statistics recounted from scratch, as {@link rebuildStats} counts them, without writing them:
+ * what the tests compare the served counters with (on a database no one is revealing in).
+ */
+export async function recountStats(): Promise<StatsBody & { disagreeing: RebuildResult['disagreeing'] }> {
+  const { tally, disagreeing } = await recountAll(() => undefined);
+  const counters = new Map<string, number[]>(TABLES.map((d) => [d.name, tally.countsOf(d.name)]));
+  counters.set('counted', [tally.counted]);
+  counters.set('excluded', [tally.excluded]);
+  return { ...bodyOf(counters), disagreeing };
+}
+
+/** Every revealed proof recounted in batches (no lock held), and what the rebuild's last step needs. */
+async function recountAll(progress: (done: number) => void) {
   const vkey = await verifierKey();
   const signatures = rememberedSignatures();
   const tally = new Tally();
@@ -250,21 +282,7 @@ export async function rebuildStats(progress: (done: number) => void = () => unde
     after = batch[batch.length - 1]!.id;
     progress(seen.size);
   }
-  await inSqlTransaction(async (sql) => {
-    // PostgreSQL: a reveal that has not written its counts yet waits for this transaction and adds
-    // them after it; one that has, is waited for (its proof is then revealed for the reads below).
-    if (sql.provider === 'postgres') await sql.run('LOCK TABLE "StatsCount" IN EXCLUSIVE MODE');
-    const ids = (await sql.all<{ id: number }>(`SELECT "id" FROM "Proof" WHERE "status" = 'revealed'`)).map((r) => Number(r.id));
-    const late = ids.filter((id) => !seen.has(id));
-    const total = new Tally().merge(tally);
-    for (let i = 0; i < late.length; i += 500) take(await recountBatch(sql, { ids: late.slice(i, i + 500) }, vkey, signatures), total);
-    await sql.run('DELETE FROM "StatsCount"');
-    await addCounts(sql, [...total.rows(), { name: BUILT, cell: 0, count: 1 }], 0);
-    tally.counted = total.counted;
-    tally.excluded = total.excluded;
-  });
-  statsChanged();
-  return { counted: tally.counted, excluded: tally.excluded, disagreeing };
+  return { tally, seen, take, vkey, signatures, disagreeing };
 }
 
 /** True once the counters cover every revealed proof (a database migrated with revealed proofs: not before stats:rebuild). */
