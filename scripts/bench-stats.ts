@@ -39,7 +39,7 @@ const { closeDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
 const { inSqlTransaction } = await import('../lib/db/lock.ts');
-const { addCounts, readStats } = await import('../lib/db/stats.ts');
+const { addCounts, readStats, statsChanged } = await import('../lib/db/stats.ts');
 const { Tally } = await import('../lib/stats/tally.ts');
 const { TABLES } = await import('../lib/stats/tables.ts');
 const { keyedMac, rollPairs, sha256Hex } = await import('../lib/fair/index.ts');
@@ -108,6 +108,7 @@ async function prepare(url: string, workDir: string): Promise<{ token: string; n
       for (let c = 0; c < def.cells; c++) tally.add(def.name, c, Math.max(0, Math.round(total / def.cells + (Math.random() - 0.5) * Math.sqrt(total / def.cells) * 2)));
     }
     await inSqlTransaction((sql) => addCounts(sql, tally.rows()));
+    statsChanged();
     const after = await readStats();
     const { token } = await createPublisher(`bench-${randomBytes(4).toString('hex')}`);
     const note = `${after.counted.toLocaleString('en')} counted proofs: ${real.counted.toLocaleString('en')} published (demo set + db:seed --count ${REAL}), ${synthetic.toLocaleString('en')} as counter rows written directly; prepared in ${((performance.now() - t) / 1000).toFixed(0)} s`;
