@@ -5,11 +5,14 @@
 // then the served statistics equal both what the reveal answers' reports add up to and a
 // from-scratch recount of the database (lib/db/stats.ts' recountStats, what stats:rebuild writes).
 // ETag and 304; a reveal changes the answer at once.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
 import { recountStats } from '../../lib/db/stats.ts';
+import { ROOT } from '../../lib/db/migrations/schema-files.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex, verdictOf, type Report } from '../../lib/fair/index.ts';
 import { summarize } from '../../lib/stats/summary.ts';
@@ -18,7 +21,7 @@ import { TABLES } from '../../lib/stats/tables.ts';
 import type { StatsBody } from '../../lib/stats/types.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
-import { api, newToken, pool, startServer, type Server } from './harness.ts';
+import { api, newToken, pool, publishLoad, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 const PAIRS = Number(process.env.FAIR_HTTP_PAIRS ?? 1000);
@@ -140,4 +143,27 @@ describe(`GET /api/v1/stats on ${provider}`, () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     expect((after.json as unknown as StatsBody).counted).toBe(expected.counted + 1);
   });
+
+  it('stats:rebuild beside the site under publishing load: the counts stay exact', async () => {
+    const load = publishLoad(server.url, token);
+    while (load.pairs < 20) await new Promise((r) => setTimeout(r, 50));
+    const ran = await new Promise<{ code: number; out: string; err: string }>((resolve) => {
+      execFile(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db/stats-rebuild.ts'], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 }, (e, out, err) =>
+        resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err }),
+      );
+    });
+    const published = await load.stop();
+    expect(ran.code, `${ran.out}\n${ran.err}`).toBe(0);
+    expect(ran.out).toMatch(/^stats:rebuild: \d+ proofs counted, \d+ excluded/m);
+    expect(ran.out).not.toMatch(/verdict/);
+    expect(published.failures).toEqual([]);
+    expect(published.pairs).toBeGreaterThan(20);
+    // what the command wrote shows within the server's one-second cache
+    await new Promise((r) => setTimeout(r, 1100));
+    const served = (await api(server.url).get('/api/v1/stats')).json as unknown as StatsBody;
+    const { disagreeing, ...recount } = await recountStats();
+    expect(disagreeing).toEqual([]);
+    expectSame(served, recount);
+    expect(served.counted).toBeGreaterThanOrEqual(expected.counted + 1 + published.pairs);
+  }, 300_000);
 });
