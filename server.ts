@@ -61,6 +61,19 @@ if (processes > 1 && cluster.isPrimary) {
   await runServer();
 }
 
+/**
+ * The proof pages' cache budget (lib/site/page-cache.ts): FAIR_PAGE_CACHE_MB megabytes per process
+ * (default 64; 0 turns the cache off).
+ */
+function pageCacheBytes(): number {
+  const raw = process.env.FAIR_PAGE_CACHE_MB?.trim() || '64';
+  if (!/^\d{1,6}$/.test(raw)) {
+    console.error(`server: FAIR_PAGE_CACHE_MB must be a whole number of megabytes (0 turns the proof pages' cache off), got "${raw}"`);
+    process.exit(2);
+  }
+  return Number(raw) * 1024 * 1024;
+}
+
 /** Restarts of workers that had been serving, within a minute, after which the primary gives up. */
 const MAX_RESTARTS = 5;
 
@@ -112,11 +125,14 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }, { PageCache }, { proofIsRevealed }, { routing }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
     import('./lib/site/headers.ts'),
+    import('./lib/site/page-cache.ts'),
+    import('./lib/db/proofs.ts'),
+    import('./lib/i18n/routing.ts'),
   ]);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();
@@ -124,6 +140,7 @@ async function runServer(): Promise<void> {
 
   const routes = compileRoutes(API_ROUTES);
   const headers = siteHeaders(false);
+  const pages = new PageCache({ locales: routing.locales, maxBytes: pageCacheBytes(), isRevealed: proofIsRevealed });
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -132,7 +149,7 @@ async function runServer(): Promise<void> {
       const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
       if (match) return void serveApi(req, res, match, headers);
     }
-    nextHandler(req, res).catch((e: unknown) => {
+    const render = () => void nextHandler(req, res).catch((e: unknown) => {
       // Next answers its own errors; this is only a last guard, so that nothing can end the process
       console.error('server: a request failed in Next', e);
       if (!res.headersSent) {
@@ -140,6 +157,7 @@ async function runServer(): Promise<void> {
         res.end();
       } else res.destroy();
     });
+    if (!pages.handle(req, res, render)) render();
   });
   server.on('error', (e) => {
     console.error(`server: cannot listen on ${hostname}:${port}: ${e.message}`);

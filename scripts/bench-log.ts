@@ -36,6 +36,7 @@ import {
   appendEntries, consistencyProofHex, inclusionProofHex, latestCheckpoint, lockTail, logEntries, logSize, rootHex, signCheckpoint,
 } from '../lib/db/log/index.ts';
 import { logSigner } from '../lib/db/log/key.ts';
+import { volumeEntryText } from '../lib/db/seed/volume.ts';
 import { applyMigrations } from '../lib/db/migrations/migrate.ts';
 import { hexToBytes } from '../lib/fair/hex.ts';
 import { inclusionProof, leafHash, verifyConsistency, verifyInclusion } from '../lib/fair/index.ts';
@@ -79,7 +80,7 @@ function rng(seed: number): () => number {
 function entryAt(i: number, t0: number): string {
   const commitment = createHash('sha256').update(`bench ${i}`).digest('hex');
   const time = new Date(t0 + Math.floor(i / 50)).toISOString();
-  return `fair-proofs/log/v1\nproof ${i + 1}\nscheme die_round_v1\ngame dice\ncommitment ${commitment}\ntime ${time}\n`;
+  return volumeEntryText(i, commitment, time);
 }
 
 function line(label: string, value: string, note = '') {

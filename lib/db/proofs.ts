@@ -135,3 +135,13 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
     document: publicDocument(row, hands, log),
   };
 }
+
+/**
+ * True when the proof with this public number is revealed: its document, and so its page, never
+ * changes again (server.ts keeps such pages: lib/site/page-cache.ts).
+ */
+export async function proofIsRevealed(id: number): Promise<boolean> {
+  if (!isProofId(id)) return false;
+  const [row] = await withSql((sql) => sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]));
+  return row?.status === 'revealed';
+}

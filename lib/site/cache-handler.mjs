@@ -13,19 +13,15 @@
  *   (CONTACT_EMAIL in the footer) is read at run time, as before, and a page is
  *   still rendered once per process, not once per request.
  *
- * What is not stored: a render tagged `fair:no-store` (lib/site/uncached.ts —
- * a committed proof, whose page changes at its reveal, with each poker hand and
- * with each new log checkpoint), and any answer with status ≥ 400 (an unknown
- * proof number must not keep its 404 once the number is published, and stray
- * URLs must not fill the cache). Such pages are rendered on every request.
+ * What is not stored: any answer with status ≥ 400 (stray URLs must not fill
+ * the cache). Proof pages are not Next's to cache: they are rendered
+ * dynamically and kept by server.ts (lib/site/page-cache.ts).
  *
  * Entries are evicted oldest-used first beyond `cacheMaxMemorySize` (Next's
  * option, 50 MB by default; 0 disables the cache). `revalidateTag` and
  * `revalidatePath` drop what they name at once (no stale-while-revalidate).
  */
 
-/** The tag that keeps a render out of the cache; lib/site/uncached.ts uses the same string. */
-export const NO_STORE_TAG = 'fair:no-store';
 const TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_BYTES = 50 * 1024 * 1024;
 
@@ -117,7 +113,6 @@ export default class MemoryCacheHandler {
     drop(key);
     if (!data || this.budget <= 0) return;
     const tags = tagsOf(data, ctx);
-    if (tags.includes(NO_STORE_TAG)) return;
     if (typeof data.status === 'number' && data.status >= 400) return;
     const bytes = key.length * 2 + sizeOf(data);
     if (bytes > this.budget / 8) return;

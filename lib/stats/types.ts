@@ -6,7 +6,7 @@
 /** How a table's cells form distributions: one over all cells, or rows of four (a card's quarters). */
 export type TableKind = 'uniform' | 'rows4';
 
-/** One table of the spec: its name (`roll_pair_v1.faces` …), number of cells and how it is tested. */
+/** One table of the spec: its name (as in the spec), number of cells and how it is tested. */
 export interface TableDef {
   readonly name: string;
   readonly cells: number;

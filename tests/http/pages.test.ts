@@ -1,8 +1,9 @@
-// The proof pages' server cache (lib/site/cache-handler.mjs) over HTTP against
-// `next start`: a revealed proof's page is rendered once and then served from
-// memory; a committed proof's page and an unknown number's 404 are rendered on
-// every request, so nothing is ever served stale after a reveal, a poker hand
-// or a publication. The x-nextjs-cache header says which it was.
+// The proof pages' cache (lib/site/cache-handler.mjs in server.ts) over HTTP: a
+// revealed proof's page is rendered once and then served from memory; a
+// committed proof's page and an unknown number's 404 are rendered on every
+// request, so nothing is ever served stale after a reveal, a poker hand or a
+// publication. The x-fair-cache header says which it was (x-nextjs-cache on
+// the pages Next caches).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -30,9 +31,9 @@ afterAll(async () => {
   await closeDb();
 });
 
-async function page(path: string) {
-  const res = await fetch(`${server.url}${path}`);
-  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), headers: res.headers, html: await res.text() };
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}${path}`, { headers });
+  return { status: res.status, cache: res.headers.get('x-fair-cache') ?? res.headers.get('x-nextjs-cache'), headers: res.headers, html: await res.text() };
 }
 
 /** A fresh roll_pair_v1 proof: its commit body, its reveal body and its seed. */
@@ -85,6 +86,30 @@ describe(`proof pages and the page cache on ${provider}`, () => {
     expect(etag).toBeTruthy();
     // (An explicit Cache-Control: fetch would otherwise add `no-cache`, which makes Next answer 200.)
     expect((await fetch(`${server.url}/en/fair/${id}`, { headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' } })).status).toBe(304);
+    expect((await fetch(`${server.url}/en/fair/${id}`, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
+  it('keeps one entry per encoding and leaves HEAD, queries and the client router to Next', async () => {
+    const c = api(server.url, token);
+    const { commit, reveal, serverSeed } = rollProof();
+    const id = (await c.post('/api/v1/proofs', commit)).json.id as number;
+    expect((await c.post(`/api/v1/proofs/${id}/reveal`, reveal)).status).toBe(200);
+    const plain = await page(`/ro/fair/${id}`, { 'Accept-Encoding': 'identity' });
+    // fetch decompresses: the gzip entry's HTML must be the same page
+    const gz = [await page(`/ro/fair/${id}`, { 'Accept-Encoding': 'gzip' }), await page(`/ro/fair/${id}`, { 'Accept-Encoding': 'gzip, br' })];
+    expect([plain.cache, gz[0]!.cache, gz[1]!.cache]).toEqual(['MISS', 'MISS', 'HIT']);
+    expect(gz[1]!.headers.get('content-encoding')).toBe('gzip');
+    expect(gz[1]!.html).toBe(plain.html);
+    expect(plain.html).toContain(serverSeed);
+    expect((await page(`/ro/fair/${id}`, { 'Accept-Encoding': 'identity' })).cache).toBe('HIT');
+    // not documents this cache keeps: Next answers them, every time
+    const rsc = await page(`/ro/fair/${id}`, { RSC: '1' });
+    expect(rsc.status).toBe(200);
+    expect(rsc.cache).toBeNull();
+    expect((await page(`/ro/fair/${id}?x=1`)).cache).toBeNull();
+    const head = await fetch(`${server.url}/ro/fair/${id}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-fair-cache')).toBeNull();
   });
 
   it('shows each poker hand as it is added, never a cached page without it', async () => {

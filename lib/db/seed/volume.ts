@@ -5,7 +5,8 @@
 // (its entry in the same transaction, its log parts frozen against a
 // checkpoint signed in that transaction) and counted in the fairness statistics
 // (same transaction); only the one-request-per-proof path is skipped.
-import { entryFor, sha256Hex, verify, verdictOf } from '../../fair/index.ts';
+import { entryFor, keyedMac, rollPairs, sha256Hex, verify, verdictOf } from '../../fair/index.ts';
+import { toHex } from '../../fair/hex.ts';
 import { canonicalJson } from '../canonical.ts';
 import { dbProvider, getDb, type Db } from '../client.ts';
 import { columnsOf, type Json } from '../document.ts';
@@ -102,3 +103,19 @@ export async function seedVolume(count: number, progress: (done: number) => void
     progress(done);
   }
 }
+
+/**
+ * A new backgammon proof with a random seed, for the HTTP benchmarks' publishing: the commit body
+ * (POST /api/v1/proofs) and the reveal body (POST …/reveal) with `rolls` recorded rolls.
+ */
+export function freshProof(rolls: number): { commit: Json; reveal: Json } {
+  const seed = new Uint8Array(32);
+  crypto.getRandomValues(seed);
+  const clientSeeds = Array.from({ length: 2 }, () => toHex(crypto.getRandomValues(new Uint8Array(8))));
+  const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(seed), clientSeeds, count: rolls };
+  return { commit, reveal: { ...commit, serverSeed: toHex(seed), recorded: rollPairs(keyedMac(seed), clientSeeds, rolls) } };
+}
+
+/** The log entry of benchmark entry i (bench:log): a dice proof's commitment, as the store logs it. */
+export const volumeEntryText = (i: number, commitment: string, time: string): string =>
+  `fair-proofs/log/v1\nproof ${i + 1}\nscheme die_round_v1\ngame dice\ncommitment ${commitment}\ntime ${time}\n`;

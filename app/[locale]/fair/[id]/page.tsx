@@ -9,29 +9,19 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
 import { routing } from '@/lib/i18n/routing';
-import { doNotCache } from '@/lib/site/uncached';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /**
- * Rendered on a proof's first visit, then served from the server's page cache
- * (lib/site/cache-handler.mjs): a revealed proof never changes. No number is
- * rendered at build time (the database is not read then).
+ * Rendered on every request that reaches Next: server.ts keeps a revealed proof's page after its
+ * first visit and answers the later ones itself (lib/site/page-cache.ts) — a revealed proof never
+ * changes. Rendered dynamically, a first visit costs less than through Next's page cache (README,
+ * "Measured").
  */
-export function generateStaticParams() {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
-/**
- * The proof with this public number, read once per render (metadata and page share it); null
- * otherwise. A committed proof's page changes (reveal, poker hands, log checkpoints) and an unknown
- * number may be published later: neither is cached.
- */
-const loadProof = cache(async (id: string) => {
-  const proof = /^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null;
-  if (proof?.status !== 'revealed') await doNotCache();
-  return proof;
-});
+/** The proof with this public number, read once per render (metadata and page share it); null otherwise. */
+const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null));
 
 /** What the stored proof says about itself: the verdict the store computed at the reveal, or its status. */
 function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Revealed' {

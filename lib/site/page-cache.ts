@@ -1,0 +1,187 @@
+/**
+ * The proof pages' cache, in front of Next (server.ts): a revealed proof's page never changes, so
+ * the first visit renders it and every later one is answered from this process's memory — the
+ * stored bytes and headers written back as they are, without entering Next at all.
+ *
+ * Why here and not in Next's page cache (ISR, lib/site/cache-handler.mjs): a page Next caches
+ * costs more to render the first time than one it does not (it also builds the per-segment
+ * prefetch data, an ETag over the whole HTML and the cache entry: ~6 of ~15 ms of CPU per first
+ * visit in bench:http), and a hit still runs Next's routing and response pipeline (~1.3 ms).
+ * Proof pages are therefore rendered dynamically by Next, and kept here.
+ *
+ * What is stored: a 200 answer to a plain document request (GET, no query, none of the RSC
+ * headers Next's client router sends) for `/<locale>/fair/<id>`, when the proof was revealed
+ * before the render began (checked in the database first: a committed proof's page changes with
+ * its reveal, each poker hand and each log checkpoint; an unknown number may be published later —
+ * neither is ever stored). One entry per path and encoding (gzip or none, as Next chose for the
+ * request). Entries are evicted least recently used first beyond `maxBytes`.
+ *
+ * Hits answer `If-None-Match` with 304 (a strong ETag over the stored bytes). `x-fair-cache` says
+ * HIT or MISS on every proof page, as `x-nextjs-cache` does for Next's cache.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** The locales whose proof pages are cached (lib/i18n/routing.ts). */
+export interface PageCacheOptions {
+  locales: readonly string[];
+  /** the byte budget of the stored answers (0 disables the cache) */
+  maxBytes: number;
+  /** true when the proof with this id is revealed (it never changes again) */
+  isRevealed: (id: number) => Promise<boolean>;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+  bytes: number;
+}
+
+/** Headers that belong to one connection or one answer's framing, never replayed. */
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'etag', 'x-fair-cache']);
+/** Request headers of Next's client router: such a request wants the RSC payload, not the document. */
+const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+const PROOF_PATH = /^\/([a-z]{2})\/fair\/([1-9]\d{0,14})$/;
+
+/** The cache key and proof id of a request this cache may answer; null for any other request. */
+export function cacheableRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, locales: readonly string[]): { key: string; id: number } | null {
+  if (req.method !== 'GET') return null;
+  const m = PROOF_PATH.exec(req.url ?? '');
+  if (!m || !locales.includes(m[1]!)) return null;
+  for (const h of RSC_HEADERS) if (req.headers[h] !== undefined) return null;
+  const accept = req.headers['accept-encoding'];
+  const gzip = typeof accept === 'string' && /\bgzip\b/.test(accept);
+  return { key: `${gzip ? 'gzip' : 'identity'} ${req.url}`, id: Number(m[2]) };
+}
+
+function headerPairs(headers: OutgoingHttpHeaders): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || NOT_STORED.has(name.toLowerCase())) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.push([name, String(v)]);
+  }
+  return out;
+}
+
+/** Headers given to `writeHead` as an object or a flat [name, value, …] array. */
+function headersOf(arg: unknown): OutgoingHttpHeaders {
+  if (Array.isArray(arg)) {
+    const out: OutgoingHttpHeaders = {};
+    for (let i = 0; i + 1 < arg.length; i += 2) out[String(arg[i]).toLowerCase()] = arg[i + 1] as string;
+    return out;
+  }
+  return arg && typeof arg === 'object' ? (arg as OutgoingHttpHeaders) : {};
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private used = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly opts: PageCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+
+  /**
+   * Answers `req` from the cache when it can (true); otherwise returns false at once and `render`
+   * must answer it — this cache then keeps the answer when it may.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, render: () => void): boolean {
+    const target = this.opts.maxBytes > 0 ? cacheableRequest(req, this.opts.locales) : null;
+    if (!target) return false;
+    const entry = this.entries.get(target.key);
+    if (entry) {
+      // most recently used goes last
+      this.entries.delete(target.key);
+      this.entries.set(target.key, entry);
+      this.hits++;
+      this.reply(req, res, entry);
+      return true;
+    }
+    this.misses++;
+    res.setHeader('x-fair-cache', 'MISS');
+    this.opts.isRevealed(target.id).then(
+      (revealed) => {
+        if (revealed) this.capture(target.key, res);
+        render();
+      },
+      // the database is unreachable: let Next render (and answer) as it would without this cache
+      () => render(),
+    );
+    return true;
+  }
+
+  private reply(req: IncomingMessage, res: ServerResponse, e: Entry): void {
+    const headers: [string, string][] = [...e.headers, ['ETag', e.etag], ['x-fair-cache', 'HIT']];
+    const inm = req.headers['if-none-match'];
+    if (typeof inm === 'string' && inm.split(',').some((t) => t.trim() === e.etag)) {
+      res.writeHead(304, headers.filter(([n]) => !/^content-(type|encoding)$/i.test(n)));
+      res.end();
+      return;
+    }
+    headers.push(['Content-Length', String(e.body.length)]);
+    res.writeHead(e.status, headers);
+    res.end(e.body);
+  }
+
+  /** Collects what Next writes to `res` and stores it once the answer ends with 200. */
+  private capture(key: string, res: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let written: OutgoingHttpHeaders = {};
+    let failed = false;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || failed) return;
+      const b = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += b.length;
+      // larger than an eighth of the budget: not worth evicting the rest for
+      if (size > this.opts.maxBytes / 8) failed = true;
+      else chunks.push(b);
+    };
+    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      const h = typeof args[1] === 'string' ? args[2] : args[1];
+      written = { ...written, ...headersOf(h) };
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    res.write = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      return write(...args);
+    }) as typeof res.write;
+    res.end = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      const out = end(...args);
+      if (!failed && res.statusCode === 200) this.store(key, res.statusCode, { ...res.getHeaders(), ...written }, Buffer.concat(chunks, size));
+      return out;
+    }) as typeof res.end;
+  }
+
+  private store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+    const pairs = headerPairs(headers);
+    const bytes = body.length + key.length + pairs.reduce((n, [a, b]) => n + a.length + b.length, 0) + 64;
+    this.drop(key);
+    while (this.used + bytes > this.opts.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    this.entries.set(key, { status, headers: pairs, body, etag, bytes });
+    this.used += bytes;
+  }
+
+  private drop(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.used -= e.bytes;
+  }
+}

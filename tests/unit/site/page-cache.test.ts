@@ -1,0 +1,126 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { cacheableRequest, PageCache } from '../../../lib/site/page-cache';
+
+const LOCALES = ['ru', 'ro', 'en'];
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as IncomingMessage;
+
+/** A ServerResponse stand-in recording what is written (enough for PageCache). */
+class FakeRes extends EventEmitter {
+  statusCode = 200;
+  headers: Record<string, unknown> = {};
+  body = '';
+  ended = false;
+  status = 0;
+  sent: unknown;
+  setHeader(n: string, v: unknown) {
+    this.headers[n.toLowerCase()] = v;
+  }
+  getHeaders() {
+    return { ...this.headers };
+  }
+  writeHead(status: number, headers?: unknown) {
+    this.status = status;
+    this.statusCode = status;
+    this.sent = headers;
+    return this;
+  }
+  write(chunk: string) {
+    this.body += chunk;
+    return true;
+  }
+  end(chunk?: string) {
+    if (chunk) this.body += chunk;
+    this.ended = true;
+    return this;
+  }
+}
+const res = () => new FakeRes() as unknown as ServerResponse & FakeRes;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('cacheableRequest', () => {
+  it('takes plain GETs of /<locale>/fair/<id> only', () => {
+    expect(cacheableRequest(req('/en/fair/12'), LOCALES)).toEqual({ key: 'identity /en/fair/12', id: 12 });
+    expect(cacheableRequest(req('/ru/fair/7', { 'accept-encoding': 'gzip, deflate, br' }), LOCALES)).toEqual({ key: 'gzip /ru/fair/7', id: 7 });
+    for (const url of ['/de/fair/1', '/en/fair/0', '/en/fair/01', '/en/fair/1?x=1', '/en/fair/1/', '/en/fair/abc', '/en/fair/1234567890123456', '/en/check']) {
+      expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
+    }
+    expect(cacheableRequest(req('/en/fair/1', {}, 'HEAD'), LOCALES)).toBeNull();
+    expect(cacheableRequest(req('/en/fair/1', { rsc: '1' }), LOCALES)).toBeNull();
+    expect(cacheableRequest(req('/en/fair/1', { 'next-router-prefetch': '1' }), LOCALES)).toBeNull();
+  });
+});
+
+describe('PageCache', () => {
+  const render = (r: FakeRes, body: string, status = 200) => () => {
+    r.statusCode = status;
+    r.setHeader('Content-Type', 'text/html');
+    r.setHeader('Set-Cookie', 'a=b');
+    r.write(body.slice(0, 3));
+    r.end(body.slice(3));
+  };
+
+  it('keeps a revealed proof page after its first render and answers from memory', async () => {
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async (id) => id === 1 });
+    const a = res();
+    expect(cache.handle(req('/en/fair/1'), a, render(a, '<html>one</html>'))).toBe(true);
+    await flush();
+    expect(a.body).toBe('<html>one</html>');
+    expect(a.headers['x-fair-cache']).toBe('MISS');
+    const b = res();
+    expect(cache.handle(req('/en/fair/1'), b, () => expect.unreachable())).toBe(true);
+    expect(b.body).toBe('<html>one</html>');
+    const sent = new Map(b.sent as [string, string][]);
+    expect(sent.get('x-fair-cache')).toBe('HIT');
+    expect(sent.get('Content-Type') ?? sent.get('content-type')).toBe('text/html');
+    expect(sent.has('set-cookie') || sent.has('Set-Cookie')).toBe(false);
+    expect(sent.get('Content-Length')).toBe('16');
+    // 304 for its ETag
+    const c = res();
+    cache.handle(req('/en/fair/1', { 'if-none-match': sent.get('ETag')! }), c, () => expect.unreachable());
+    expect([c.status, c.body]).toEqual([304, '']);
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+  });
+
+  it('never keeps a committed proof, an error or an oversized page', async () => {
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 800, isRevealed: async (id) => id !== 2 });
+    for (const [url, body, status] of [['/en/fair/2', 'committed', 200], ['/en/fair/3', 'gone', 404], ['/en/fair/4', 'x'.repeat(200), 200]] as const) {
+      for (let i = 0; i < 2; i++) {
+        const r = res();
+        cache.handle(req(url), r, render(r, body, status));
+        await flush();
+        expect(r.headers['x-fair-cache'], url).toBe('MISS');
+      }
+    }
+    expect(cache.size).toBe(0);
+  });
+
+  it('evicts the least recently used beyond its budget', async () => {
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 8 * 200, isRevealed: async () => true });
+    const visit = async (id: number) => {
+      const r = res();
+      cache.handle(req(`/en/fair/${id}`), r, render(r, `page ${id} `.padEnd(60, '.')));
+      await flush();
+      return r.headers['x-fair-cache'] ?? 'HIT';
+    };
+    for (let id = 1; id <= 20; id++) await visit(id);
+    expect(cache.bytes).toBeLessThanOrEqual(8 * 200);
+    expect(cache.size).toBeGreaterThan(3);
+    expect(await visit(20)).toBe('HIT');
+    expect(await visit(1)).toBe('MISS');
+  });
+
+  it('lets Next answer when the database cannot say', async () => {
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => Promise.reject(new Error('down')) });
+    const r = res();
+    let rendered = false;
+    cache.handle(req('/en/fair/9'), r, () => {
+      rendered = true;
+      render(r, 'page')();
+    });
+    await flush();
+    expect(rendered).toBe(true);
+    expect(cache.size).toBe(0);
+  });
+});
