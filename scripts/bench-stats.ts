@@ -7,7 +7,8 @@
  *   GET /verifier.js      static asset — the baseline
  *   GET /api/v1/stats     target ≥ 30 % of the baseline's req/s
  *   GET /en/stats         the stats page, same target (reported as skipped while it answers 404)
- *   commit+reveal pairs   roll_pair_v1 (30 rolls, recorded: 42 counters each) chained per connection,
+ *   commit+reveal pairs   backgammon proofs (seed/volume.ts' freshProof: 30 rolls, recorded; 42 counters
+ *                         each) chained per connection,
  *                         with the counting and without it (FAIR_STATS_COUNTING=0, a switch for this
  *                         bench only), servers taking turns on the same database: target within 10 %.
  * The database: the demo set and --real (10,000) real proofs published by `db:seed -- --count`
@@ -42,8 +43,7 @@ const { inSqlTransaction } = await import('../lib/db/lock.ts');
 const { addCounts, readStats, statsChanged } = await import('../lib/db/stats.ts');
 const { Tally } = await import('../lib/stats/tally.ts');
 const { TABLES } = await import('../lib/stats/tables.ts');
-const { keyedMac, rollPairs, sha256Hex } = await import('../lib/fair/index.ts');
-const { hexToBytes } = await import('../lib/fair/hex.ts');
+const { freshProof } = await import('../lib/db/seed/volume.ts');
 
 const args = process.argv.slice(2);
 const has = (f: string) => args.includes(f);
@@ -96,16 +96,13 @@ async function prepare(url: string, workDir: string): Promise<{ token: string; n
   try {
     const real = await readStats();
     const synthetic = Math.max(0, COUNTED - real.counted);
-    // Each synthetic proof: as many counts per table as a typical one adds, spread evenly with noise.
+    // Each synthetic proof: ~20 counts in every table, spread evenly with noise (what a read costs
+    // does not depend on the values).
     const tally = new Tally();
     tally.counted = synthetic;
-    const perProof: Record<string, number> = {
-      'roll_pair_v1.faces': 60, 'roll_pair_v1.pairs': 30, 'die_round_v1.faces': 24, 'match_seed_v2.dice': 20,
-      'match_seed_v2.seatOrder': 1, 'deck52.quarters': 52, 'baloot.quarters': 8, 'mahjong.first': 0.2, 'chess_colour_v1.white': 0.2,
-    };
     for (const def of TABLES) {
-      const total = Math.round(synthetic * (perProof[def.name] ?? 1));
-      for (let c = 0; c < def.cells; c++) tally.add(def.name, c, Math.max(0, Math.round(total / def.cells + (Math.random() - 0.5) * Math.sqrt(total / def.cells) * 2)));
+      const each = (synthetic * 20) / def.cells;
+      for (let c = 0; c < def.cells; c++) tally.add(def.name, c, Math.max(0, Math.round(each + (Math.random() - 0.5) * 2 * Math.sqrt(each))));
     }
     await inSqlTransaction((sql) => addCounts(sql, tally.rows()));
     statsChanged();
@@ -173,10 +170,8 @@ function pairRequests(token: string, counter: { pairs: number; bad: number }): C
       path: '/api/v1/proofs',
       headers,
       setupRequest: (req, ctx) => {
-        const serverSeed = randomBytes(32).toString('hex');
-        const clientSeeds = [randomBytes(8).toString('hex'), randomBytes(8).toString('hex')];
-        const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds, count: PAIR_ROLLS };
-        ctx.reveal = JSON.stringify({ ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, PAIR_ROLLS) });
+        const { commit, reveal } = freshProof(PAIR_ROLLS);
+        ctx.reveal = JSON.stringify(reveal);
         ctx.id = undefined;
         return { ...req, body: JSON.stringify(commit) };
       },
