@@ -84,9 +84,12 @@ export function countReveal(sql: Sql, proofId: number, verdict: string, report: 
 interface Cache {
   /** bumped by every change this process commits: a read begun before it is not kept */
   generation: number;
-  value: { at: number; body: StatsBody; json: Uint8Array<ArrayBuffer>; etag: string } | null;
+  value: Served | null;
+  /** the read under way, shared by the requests that arrive meanwhile (of that generation) */
+  reading: { generation: number; promise: Promise<Served> } | null;
 }
-const cache = processWide('stats-cache', (): Cache => ({ generation: 0, value: null }));
+type Served = { at: number; body: StatsBody; json: Uint8Array<ArrayBuffer>; etag: string };
+const cache = processWide('stats-cache', (): Cache => ({ generation: 0, value: null, reading: null }));
 
 /** How long a process serves its cached statistics without reading them again (changes by other processes). */
 export const CACHE_MS = 1000;
@@ -122,10 +125,21 @@ function bodyOf(counters: ReadonlyMap<string, number[]>): StatsBody {
 }
 
 /** The statistics with their JSON and ETag, from this process's cache when fresh (see above). */
-export async function readStatsJson(): Promise<{ body: StatsBody; json: Uint8Array<ArrayBuffer>; etag: string }> {
+export function readStatsJson(): Promise<Served> {
   const hit = cache.value;
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+  if (hit && Date.now() - hit.at < CACHE_MS) return Promise.resolve(hit);
   const generation = cache.generation;
+  if (cache.reading?.generation === generation) return cache.reading.promise;
+  const reading = { generation, promise: readServed(generation) };
+  cache.reading = reading;
+  const done = () => {
+    if (cache.reading === reading) cache.reading = null;
+  };
+  reading.promise.then(done, done);
+  return reading.promise;
+}
+
+async function readServed(generation: number): Promise<Served> {
   const at = Date.now();
   const counters = await withSql(readCounters);
   if (!counters.get(BUILT)?.[0]) throw new StatsNotBuiltError();
