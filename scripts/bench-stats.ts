@@ -14,7 +14,8 @@
  * The database: the demo set and --real (10,000) real proofs published by `db:seed -- --count`
  * (counted as any reveal is), then the counters of the remaining counted proofs written directly
  * (uniform-looking counts: what a request reads is the same few hundred rows whatever they hold).
- * First SQLite, then a throwaway PostgreSQL cluster (--sqlite-only / --pg-only).
+ * Then the same comparison in-process through the store (no HTTP): CPU time per pair, the figure a
+ * shared machine disturbs least. First SQLite, then a throwaway PostgreSQL cluster (--sqlite-only / --pg-only).
  *
  * Options: --counted N (1000000), --real N (10000), --duration S per endpoint (10), --connections C (32),
  * --rounds R (2), --no-build (use the existing build as it is).
@@ -38,7 +39,8 @@ const { childPids, freePort, siteServerArgs, tsxBin, waitForHttp } = await impor
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
 const { closeDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
-const { createPublisher } = await import('../lib/db/publishers.ts');
+const { authenticate, createPublisher } = await import('../lib/db/publishers.ts');
+const { commitProof, revealProof } = await import('../lib/db/store.ts');
 const { inSqlTransaction } = await import('../lib/db/lock.ts');
 const { addCounts, readStats, statsChanged } = await import('../lib/db/stats.ts');
 const { Tally } = await import('../lib/stats/tally.ts');
@@ -193,6 +195,53 @@ function pairRequests(token: string, counter: { pairs: number; bad: number }): C
 }
 
 const sum = (xs: Slice[], f: (s: Slice) => number) => xs.reduce((a, x) => a + f(x), 0);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * The same comparison without HTTP, in this process: the store's commit+reveal, STORE_WIDTH at a
+ * time, in blocks of STORE_BLOCK pairs alternating with and without the counting; this process's
+ * CPU time per pair (process.cpuUsage), which other work on a shared machine disturbs far less than
+ * pairs/s.
+ */
+const STORE_BLOCK = 300;
+const STORE_WIDTH = 32;
+async function storeBench(url: string, blocks: number): Promise<{ on: number[]; off: number[]; onRate: number[]; offRate: number[] }> {
+  process.env.DATABASE_URL = url;
+  const out = { on: [] as number[], off: [] as number[], onRate: [] as number[], offRate: [] as number[] };
+  try {
+    const { token } = await createPublisher(`bench-store-${randomBytes(4).toString('hex')}`);
+    const pub = (await authenticate(token))!;
+    const block = async () => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: STORE_WIDTH }, async () => {
+          while (next++ < STORE_BLOCK) {
+            const { commit, reveal } = freshProof(PAIR_ROLLS);
+            const { id } = await commitProof(pub, commit);
+            await revealProof(pub, id, reveal);
+          }
+        }),
+      );
+    };
+    process.env.FAIR_STATS_COUNTING = '1';
+    await block(); // warm-up
+    for (let b = 0; b < blocks * 2; b++) {
+      const mode = b % 2 === 0 ? 'on' : 'off';
+      process.env.FAIR_STATS_COUNTING = mode === 'on' ? '1' : '0';
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      await block();
+      const { user, system } = process.cpuUsage(cpu0);
+      out[mode].push((user + system) / 1000 / STORE_BLOCK);
+      out[mode === 'on' ? 'onRate' : 'offRate'].push(STORE_BLOCK / ((performance.now() - t0) / 1000));
+    }
+  } finally {
+    delete process.env.FAIR_STATS_COUNTING;
+    await closeDb();
+    delete process.env.DATABASE_URL;
+  }
+  return out;
+}
 
 async function benchDatabase(label: string, url: string, workDir: string): Promise<string[]> {
   const { token, note } = await prepare(url, workDir);
@@ -249,7 +298,6 @@ async function benchDatabase(label: string, url: string, workDir: string): Promi
       }
     }
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const ratio = mean(pairs.on) / mean(pairs.off);
   const cpuRatio = mean(cpu.on) / mean(cpu.off);
   // On a loaded machine req/s swings with everything else running; the server's CPU time per pair
@@ -259,6 +307,15 @@ async function benchDatabase(label: string, url: string, workDir: string): Promi
   lines.push(
     `  commit+reveal pairs/s: with counting ${mean(pairs.on).toFixed(0)} (${pairs.on.map((x) => x.toFixed(0)).join(', ')}), without ${mean(pairs.off).toFixed(0)} (${pairs.off.map((x) => x.toFixed(0)).join(', ')}): ×${ratio.toFixed(2)}`,
     `  server CPU per pair: with counting ${mean(cpu.on).toFixed(2)} ms (${cpu.on.map((x) => x.toFixed(2)).join(', ')}), without ${mean(cpu.off).toFixed(2)} ms (${cpu.off.map((x) => x.toFixed(2)).join(', ')}): ×${cpuRatio.toFixed(2)}  within 10%: ${met ? 'met' : 'MISSED'}`,
+  );
+  const st = await storeBench(url, Math.max(3, ROUNDS));
+  const storeCpu = mean(st.on) / mean(st.off);
+  const storeMet = storeCpu <= 1.1;
+  if (!storeMet) misses.push(`${label} store commit+reveal CPU with counting`);
+  const f = (xs: number[], d: number) => xs.map((x) => x.toFixed(d)).join(', ');
+  lines.push(
+    `  store (in-process, ${STORE_WIDTH} at a time, blocks of ${STORE_BLOCK}): CPU per pair with counting ${mean(st.on).toFixed(3)} ms (${f(st.on, 3)}), without ${mean(st.off).toFixed(3)} ms (${f(st.off, 3)}): ×${storeCpu.toFixed(3)}  within 10%: ${storeMet ? 'met' : 'MISSED'}`,
+    `    pairs/s with counting ${mean(st.onRate).toFixed(0)} (${f(st.onRate, 0)}), without ${mean(st.offRate).toFixed(0)} (${f(st.offRate, 0)}): ×${(mean(st.onRate) / mean(st.offRate)).toFixed(2)}`,
   );
   for (const l of lines) console.log(l);
   return misses;

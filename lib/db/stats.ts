@@ -43,17 +43,38 @@ export class StatsNotBuiltError extends Error {
 
 // ─── writing ───────────────────────────────────────────────────────────────
 
-/** Adds `rows` to the counters of `shard` (one statement per 200 rows). */
+const UPSERT = 'ON CONFLICT ("name", "cell", "shard") DO UPDATE SET "count" = "StatsCount"."count" + excluded."count"';
+
+/**
+ * Adds `rows` to the counters of `shard`, on any Sql (Prisma's raw queries too: the bulk writers):
+ * multi-row statements of up to 200 rows.
+ */
 export async function addCounts(sql: Sql, rows: readonly CountRow[], shard = 0): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
     const cast = sql.provider === 'postgres' ? '?::bigint' : '?';
     await sql.run(
-      `INSERT INTO "StatsCount" ("name", "cell", "shard", "count") VALUES ${chunk.map(() => `(?, ?, ?, ${cast})`).join(', ')}
-       ON CONFLICT ("name", "cell", "shard") DO UPDATE SET "count" = "StatsCount"."count" + excluded."count"`,
+      `INSERT INTO "StatsCount" ("name", "cell", "shard", "count") VALUES ${chunk.map(() => `(?, ?, ?, ${cast})`).join(', ')} ${UPSERT}`,
       chunk.flatMap((r) => [r.name, r.cell, shard, r.count]),
     );
   }
+}
+
+/**
+ * {@link addCounts} on the store's plain-SQL connections (the reveal's hot path), with statements of
+ * one fixed text whatever the number of rows — prepared once: on SQLite one row per run (synchronous,
+ * microseconds each); on PostgreSQL one statement over arrays (node-postgres sends them as such).
+ */
+async function addCountsHot(sql: Sql, rows: readonly CountRow[], shard: number): Promise<void> {
+  if (rows.length === 0) return;
+  if (sql.provider === 'postgres') {
+    await sql.run(
+      `INSERT INTO "StatsCount" ("name", "cell", "shard", "count") SELECT "n", "c", ?::int, "k" FROM unnest(?::text[], ?::int[], ?::bigint[]) AS t("n", "c", "k") ${UPSERT}`,
+      [shard, rows.map((r) => r.name), rows.map((r) => r.cell), rows.map((r) => r.count)],
+    );
+    return;
+  }
+  for (const r of rows) await sql.run(`INSERT INTO "StatsCount" ("name", "cell", "shard", "count") VALUES (?, ?, ?, ?) ${UPSERT}`, [r.name, r.cell, shard, r.count]);
 }
 
 /** This transaction's reveals, added up; written once, before its COMMIT. */
@@ -61,7 +82,7 @@ class PendingCounts {
   readonly tally = new Tally();
   shard = 0;
   run(sql: Sql): Promise<void> {
-    return addCounts(sql, this.tally.rows(), this.shard);
+    return addCountsHot(sql, this.tally.rows(), this.shard);
   }
 }
 
