@@ -9,8 +9,9 @@
 //     written once per transaction just before COMMIT (lib/db/lock.ts' `beforeCommit`): on SQLite
 //     a group commit's reveals are added up and written together.
 //   - On PostgreSQL each reveal is its own transaction; they would queue on the same hot rows' locks
-//     until each COMMIT. The counters are sharded instead: a reveal writes shard (proof id mod 16),
-//     reads sum the shards. SQLite has one writer and uses shard 0.
+//     until each COMMIT. The counters are sharded instead: a reveal writes shard (proof id mod 64:
+//     reveals in flight together have nearby ids, so they rarely share one), reads sum the shards.
+//     SQLite has one writer and uses shard 0.
 //   - Reads are cached per process (stats change on every reveal, yet a page of counts read by many
 //     is the same): the cache is dropped when this process commits a reveal and kept at most
 //     CACHE_MS otherwise — what other processes (WEB_CONCURRENCY, commands) committed shows within it.
@@ -28,7 +29,7 @@ import { processWide } from './process-wide.ts';
 import { timeOf, type Sql } from './sql.ts';
 
 /** Shards of a counter on PostgreSQL (see above). */
-export const SHARDS = 16;
+export const SHARDS = 64;
 
 /** The counters' row that says they cover every revealed proof (see prisma/models.prisma). */
 const BUILT = 'built';
