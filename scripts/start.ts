@@ -1,7 +1,7 @@
 /**
  * `npm start`: from a fresh install to a running site. Generates the Prisma
  * client if needed, applies pending migrations, publishes the demo set into an
- * empty database, builds if there is no current build, then starts the
+ * empty database, counts the statistics of a database older than them, builds if there is no current build, then starts the
  * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +20,8 @@ async function main() {
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
   // An empty database gets the demo set, so a first start shows everything.
   await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts', '--if-empty'], { env });
+  // A database that had revealed proofs before the statistics existed is counted once, before serving.
+  await mustRun(process.execPath, [tsxBin, 'scripts/db/stats-rebuild.ts', '--if-needed'], { env });
   await ensureBuild();
 
   const server = spawn(process.execPath, siteServerArgs(port, host), {

@@ -13,6 +13,7 @@ import * as proof from './v1/proofs/[id]/route.ts';
 import * as proof_hands from './v1/proofs/[id]/hands/route.ts';
 import * as proof_reveal from './v1/proofs/[id]/reveal/route.ts';
 import * as proofs from './v1/proofs/route.ts';
+import * as stats from './v1/stats/route.ts';
 
 export const API_ROUTES: Record<string, Record<string, unknown>> = {
   '/api/v1/proofs': proofs,
@@ -24,4 +25,5 @@ export const API_ROUTES: Record<string, Record<string, unknown>> = {
   '/api/v1/log/entries': log_entries,
   '/api/v1/log/proof/inclusion': log_inclusion,
   '/api/v1/log/proof/consistency': log_consistency,
+  '/api/v1/stats': stats,
 };

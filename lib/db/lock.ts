@@ -119,6 +119,36 @@ async function flush(): Promise<void> {
   settle(writes, outcomes);
 }
 
+// ─── work left for just before COMMIT ──────────────────────────────────────
+//
+// A write may leave work for the end of its transaction that adds up across the writes of a group
+// commit: the statistics' counters (lib/db/stats.ts) are written once per transaction, for every
+// reveal of the group together, instead of once per reveal. Register it as the write's last step
+// (a write that fails before it leaves nothing behind).
+
+/** Work left for just before a transaction's COMMIT. */
+export interface BeforeCommit {
+  run(sql: Sql): Promise<void>;
+}
+
+const pending = processWide('before-commit', () => new WeakMap<Sql, Map<string, BeforeCommit>>());
+
+/** The work named `key` of the transaction of `sql` (made by `make` on first use), run just before its COMMIT. */
+export function beforeCommit<T extends BeforeCommit>(sql: Sql, key: string, make: () => T): T {
+  let m = pending.get(sql);
+  if (!m) pending.set(sql, (m = new Map()));
+  let work = m.get(key) as T | undefined;
+  if (!work) m.set(key, (work = make()));
+  return work;
+}
+
+async function runBeforeCommit(sql: Sql): Promise<void> {
+  const m = pending.get(sql);
+  if (!m) return;
+  pending.delete(sql);
+  for (const work of m.values()) await work.run(sql);
+}
+
 // ─── the same in plain SQL (lib/db/sql.ts) ─────────────────────────────────
 //
 // The store's hot writes (commit, reveal, hands, checkpoints) run as plain SQL.
@@ -135,7 +165,13 @@ async function flush(): Promise<void> {
  * {@link inWriteTransaction}: reads first, must not catch the database's errors.
  */
 export function inSqlTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-  if (dbProvider() !== 'sqlite') return pgTransaction(sharedPgPool(), fn);
+  if (dbProvider() !== 'sqlite') {
+    return pgTransaction(sharedPgPool(), async (sql) => {
+      const result = await fn(sql);
+      await runBeforeCommit(sql);
+      return result;
+    });
+  }
   return new Promise<T>((resolve, reject) => {
     state.sqlQueued.push({ fn, resolve: resolve as (v: unknown) => void, reject });
     if (!state.sqlFlushScheduled) {
@@ -163,6 +199,7 @@ async function flushSql(): Promise<void> {
   let outcomes: Outcome[];
   try {
     outcomes = await eachInSavepoint(writes, sql, (s) => sql.run(s));
+    await runBeforeCommit(sql);
     await sql.run('COMMIT');
   } catch (error) {
     await sql.run('ROLLBACK').catch(() => undefined);

@@ -19,6 +19,7 @@ import { ASSIGNED_FIELDS, columnsOf, isSession, knownFields, SEED_FIELDS, shapeO
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
+import { countReveal, statsChanged } from './stats.ts';
 
 export type StoreErrorCode =
   | 'invalid_input'
@@ -304,7 +305,8 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
   // the newest signed checkpoint — one is signed now if none covers them yet. The entries were
   // committed before; a hand added meanwhile makes the reveal start over ('hands-changed').
   const logParts = await currentLogParts(row.logIndex, row.hands);
-  return withProofLocked(id, async (sql) => {
+  const verdict = verdictOf(report) === 'verified' ? 'verified' : 'failed';
+  const outcome = await withProofLocked(id, async (sql) => {
     const [current] = await sql.all<{ status: string; revealBody: string | null; report: string | null }>(
       'SELECT "status", "revealBody", "report" FROM "Proof" WHERE "id" = ?',
       [id],
@@ -327,15 +329,20 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
         columns.count,
         session ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
         columns.params,
-        verdictOf(report) === 'verified' ? 'verified' : 'failed',
+        verdict,
         JSON.stringify(report),
         revealBody,
         logParts ? JSON.stringify(logParts) : null,
         id,
       ],
     );
+    // counted in this transaction (written with the group's other reveals, just before COMMIT)
+    countReveal(sql, id, verdict, report);
     return { id, report };
   });
+  // this process's cached statistics are stale once the reveal has committed
+  if (outcome !== 'hands-changed') statsChanged();
+  return outcome;
 }
 
 function sameReveal(row: { id: number; revealBody: string | null; report: string | null }, revealBody: string): RevealResult {

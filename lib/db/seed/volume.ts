@@ -3,8 +3,8 @@
 // seed hashes to its commitment and its report is lib/fair's — built with the
 // store's own column mapping, and logged in the commitment log like any other
 // (its entry in the same transaction, its log parts frozen against a
-// checkpoint signed in that transaction); only the one-request-per-proof path
-// is skipped.
+// checkpoint signed in that transaction) and counted in the fairness statistics
+// (same transaction); only the one-request-per-proof path is skipped.
 import { entryFor, keyedMac, rollPairs, sha256Hex, verify, verdictOf } from '../../fair/index.ts';
 import { toHex } from '../../fair/hex.ts';
 import { canonicalJson } from '../canonical.ts';
@@ -14,6 +14,8 @@ import { exclusive, inWriteTransaction } from '../lock.ts';
 import { appendEntries, lockTail, signAndProveInTransaction } from '../log/index.ts';
 import { logSigner } from '../log/key.ts';
 import { prismaSql } from '../sql.ts';
+import { addCounts } from '../stats.ts';
+import { Tally } from '../../stats/tally.ts';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
@@ -55,10 +57,12 @@ export async function seedVolume(count: number, progress: (done: number) => void
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done);
     const docs = Array.from({ length: size }, (_, j) => volumeDoc(start + done + j));
+    const tally = new Tally();
     const rows = docs.map((doc, j) => {
       const report = verify(doc);
       const { serverSeed, ...commitBody } = doc;
       const columns = columnsOf(doc);
+      tally.addRevealed(verdictOf(report) === 'verified' ? 'verified' : 'failed', report);
       return {
         scheme: String(doc.scheme),
         game: String(doc.game),
@@ -92,6 +96,8 @@ export async function seedVolume(count: number, progress: (done: number) => void
       // revealed at once: their log parts are frozen against a checkpoint covering the batch
       const parts = await signAndProveInTransaction(tx, signer, tail.size, new Map(entries.map((e, j) => [first + j, e])));
       await setLogParts(tx, [...parts].map(([index, log]) => ({ id: idAt.get(index)!, json: JSON.stringify({ log, hands: {} }) })));
+      // counted in the same transaction, the batch's counts added up (lib/db/stats.ts)
+      await addCounts(prismaSql(tx, dbProvider()), tally.rows());
     });
     done += size;
     progress(done);

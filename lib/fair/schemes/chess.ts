@@ -7,7 +7,7 @@ import { fail } from '../errors';
 import { clientSeed, common, digest, get, obj, textSeed, type Obj } from '../fields';
 import { keyedMac, sha256Hex } from '../hash';
 import { CounterMsg, DrawStream, wordHi, wordLo } from '../stream';
-import type { CommonFields, ReportOf, SchemeModule } from './scheme';
+import type { CommonFields, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 export interface ChessProof extends CommonFields {
   scheme: 'chess_colour_v1';
@@ -116,4 +116,12 @@ export const chess: SchemeModule<ChessProof, ChessOutcome> = {
   parse,
   verify,
   entryLines: (p) => [`commitA ${p.commitA}`, `commitB ${p.commitB ?? '-'}`],
+};
+
+/** Its statistics (stats.md): each game's colour, 0 when A plays White, 1 when B does. */
+export const chessCounts: SchemeCounts<ChessOutcome> = {
+  tables: ['chess_colour_v1.white'],
+  count(r, add) {
+    if (r.white) add('chess_colour_v1.white', r.white === 'A' ? 0 : 1);
+  },
 };

@@ -7,7 +7,7 @@ import { fail } from '../errors';
 import { arr, clientSeedList, common, countField, digest, get, int, MAX_EVENTS, MAX_SEEDS, textSeed, type Obj } from '../fields';
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, writeDecimal } from '../hex';
-import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface DieRoundProof extends CommonFields {
   scheme: 'die_round_v1';
@@ -118,4 +118,15 @@ export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
     return { what: 'dice', recorded: p.recorded, recompute: (count) => diceOf(p, count), skip: new Set(p.telegram) };
   },
   clientSeeds: CLIENT_SEED_LIST,
+};
+
+/** Its statistics (stats.md): each recomputed die at a position (1-based) that is not a Telegram position. */
+export const dieRoundCounts: SchemeCounts<DieRoundOutcome> = {
+  tables: ['die_round_v1.faces'],
+  count(r, add) {
+    const telegram = new Set(r.telegram);
+    r.dice?.forEach((d, i) => {
+      if (d !== null && !telegram.has(i + 1)) add('die_round_v1.faces', d - 1);
+    });
+  },
 };

@@ -3,12 +3,12 @@
  * writing its module and listing it here (README, "Adding a scheme").
  */
 import type { Pair } from '../types';
-import { chess, chessFields, type ChessProof, type ChessReport } from './chess';
-import { dieRound, dieRoundFields, type DieRoundProof, type DieRoundReport } from './die-round';
-import { matchSeed, matchSeedFields, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
-import { poker, pokerFields, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
-import { rollPair, rollPairFields, type RollPairProof, type RollPairReport } from './roll-pair';
-import type { ReportOf, SchemeModule } from './scheme';
+import { chess, chessCounts, chessFields, type ChessProof, type ChessReport } from './chess';
+import { dieRound, dieRoundCounts, dieRoundFields, type DieRoundProof, type DieRoundReport } from './die-round';
+import { matchSeed, matchSeedCounts, matchSeedFields, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
+import { poker, pokerCounts, pokerFields, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
+import { rollPair, rollPairCounts, rollPairFields, type RollPairProof, type RollPairReport } from './roll-pair';
+import type { ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 /** A parsed proof document, discriminated by `scheme`. */
 export type Proof = RollPairProof | DieRoundProof | MatchSeedProof | PokerProof | ChessProof;
@@ -63,6 +63,18 @@ export const PUBLIC_FIELDS: Readonly<Record<Scheme, readonly string[]>> = {
   match_seed_v2: matchSeedFields,
   poker_hmac_v1: pokerFields,
   chess_colour_v1: chessFields,
+};
+
+/**
+ * What each scheme feeds into the fairness statistics (../shared/spec/stats.md; lib/stats, lib/db/stats.ts):
+ * its tables and the increments of one counted report (apart from the modules: verifier.js never needs them).
+ */
+export const COUNTS: Readonly<{ [S in Scheme]: SchemeCounts<Extract<Report, { scheme: S }>> }> = {
+  roll_pair_v1: rollPairCounts,
+  die_round_v1: dieRoundCounts,
+  match_seed_v2: matchSeedCounts,
+  poker_hmac_v1: pokerCounts,
+  chess_colour_v1: chessCounts,
 };
 
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */

@@ -11,7 +11,7 @@ import {
 } from '../fields';
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { DrawStream, macWordSource, type WordSource } from '../stream';
-import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
 export const MATCH_GAMES: readonly MatchGame[] = ['backgammon', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong'];
@@ -228,4 +228,20 @@ export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
     return { what: 'dice', recorded, recompute: (count) => outcomeOf(p, count).dice ?? [] };
   },
   clientSeeds: CLIENT_SEED_LIST,
+};
+
+/**
+ * Its statistics (stats.md): every match's seat order; backgammon's dice; each bridge, tarneeb and
+ * trix deal's card quarters (4·card + floor(position / 13)); each baloot hand's first shuffle
+ * (4·j + floor(position / 8), j = the card's index in BALOOT); mahjong's first tile drawn.
+ */
+export const matchSeedCounts: SchemeCounts<MatchSeedOutcome> = {
+  tables: ['match_seed_v2.dice', 'match_seed_v2.seatOrder', 'deck52.quarters', 'baloot.quarters', 'mahjong.first'],
+  count(r, add) {
+    if (r.seatOrder) add('match_seed_v2.seatOrder', r.seatOrder[0] === 0 ? 0 : 1);
+    for (const d of r.dice ?? []) add('match_seed_v2.dice', d - 1);
+    for (const deal of r.deals ?? []) deal.forEach((card, pos) => add('deck52.quarters', 4 * card + Math.floor(pos / 13)));
+    for (const h of r.hands ?? []) h.deck.forEach((card, pos) => add('baloot.quarters', 4 * BALOOT.indexOf(card) + Math.floor(pos / 8)));
+    if (r.draws && r.draws.length > 0) add('mahjong.first', r.draws[0]!);
+  },
 };

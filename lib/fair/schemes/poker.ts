@@ -14,7 +14,7 @@ import { ascii, toHex, writeHexAscii } from '../hex';
 import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
 import type { LogPart } from '../types';
-import type { CommonFields, Progress, ReportOf, SchemeModule } from './scheme';
+import type { CommonFields, Progress, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 /** One card of a player's receipt: its position in the deck, the card, its salt and Merkle path. */
 export interface Receipt {
@@ -238,4 +238,12 @@ export const poker: SchemeModule<PokerProof, PokerOutcome> = {
       committedAt: h.committedAt,
       log: h.log,
     })),
+};
+
+/** Its statistics (stats.md): every hand's recomputed deck, whether or not the hand carries a recorded one. */
+export const pokerCounts: SchemeCounts<PokerOutcome> = {
+  tables: ['deck52.quarters'],
+  count(r, add) {
+    for (const h of r.hands ?? []) h.deck.forEach((card, pos) => add('deck52.quarters', 4 * card + Math.floor(pos / 13)));
+  },
 };

@@ -11,7 +11,7 @@ import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, hexToBytes, writeDecimal } from '../hex';
 import { CounterMsg } from '../stream';
 import type { Pair } from '../types';
-import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface RollPairProof extends CommonFields {
   scheme: 'roll_pair_v1';
@@ -196,4 +196,16 @@ export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
     return { what: 'rolls', recorded: p.recorded, recompute: (count) => rollPairs(keyedMac(key), p.clientSeeds!, count) };
   },
   clientSeeds: CLIENT_SEED_LIST,
+};
+
+/** Its statistics (stats.md): each die of each recomputed roll, and each roll as a pair. */
+export const rollPairCounts: SchemeCounts<RollPairOutcome> = {
+  tables: ['roll_pair_v1.faces', 'roll_pair_v1.pairs'],
+  count(r, add) {
+    for (const [d1, d2] of r.rolls ?? []) {
+      add('roll_pair_v1.faces', d1 - 1);
+      add('roll_pair_v1.faces', d2 - 1);
+      add('roll_pair_v1.pairs', 6 * (d1 - 1) + (d2 - 1));
+    }
+  },
 };

@@ -105,3 +105,16 @@ export const CLIENT_SEED_LIST = {
   of: (p: { clientSeeds?: string[] }): readonly string[] | undefined => p.clientSeeds,
   with: <P extends { clientSeeds?: string[] }>(p: P, clientSeeds: string[]): P => ({ ...p, clientSeeds }),
 };
+
+/**
+ * What a scheme feeds into the fairness statistics (../shared/spec/stats.md): the tables it counts
+ * into and how one counted report becomes cell increments. Exported beside each module as
+ * `<scheme>Counts` and listed in the registry's `COUNTS`, never inside the module: verifier.js does
+ * not need it (and tree-shakes it away).
+ */
+export interface SchemeCounts<R> {
+  /** the tables this scheme counts into (names of lib/stats/tables.ts) */
+  readonly tables: readonly string[];
+  /** Calls `add(table, cell)` once per count of the report's recomputed outcome (never a recorded one). */
+  count(report: R, add: (table: string, cell: number) => void): void;
+}
