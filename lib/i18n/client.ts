@@ -10,7 +10,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * this table against the code.
  */
 export const PAGE_NAMESPACES = {
-  check: ['Check', 'Diagnosis', 'Games', 'Outcomes'],
+  check: ['Check', 'Diagnosis', 'Forms', 'Games', 'Outcomes'],
   proof: ['Diagnosis', 'Games', 'Outcomes', 'Proof', 'ProofLog', 'Verdict'],
   log: ['Log'],
 } as const satisfies Record<string, readonly string[]>;

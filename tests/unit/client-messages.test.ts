@@ -31,9 +31,12 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-/** Runtime imports (not `import type`) of a module. */
+/** Runtime imports (not `import type`) of a module, dynamic `import('…')` included (a lazily loaded form is the page's too). */
 function importsOf(file: string, text: string): string[] {
-  const specs = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+  const specs = [
+    ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!),
+    ...[...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!),
+  ];
   return specs.flatMap((s) => resolveImport(file, s) ?? []);
 }
 
