@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { MATCH_GAMES, MATCH_LIST, matchSeed as scheme, type MatchGame } from '@/lib/fair/schemes/match-seed';
 import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
-import { cardsText, diceText, readCards, readDice, TextError } from './text';
+import { cardsText, dicePairsText, readCards, readDice, TextError } from './text';
 import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm } from './types';
 
 /**
@@ -86,7 +86,7 @@ function fromDocument(doc: Doc): Record<string, string> | null {
   const value = paste ? rec[paste] : undefined;
   if (typeof value === 'string') recorded = value;
   else if (Array.isArray(value)) {
-    if (paste === 'dice') recorded = diceText(value as number[]);
+    if (paste === 'dice') recorded = dicePairsText(value as number[]);
     else if (paste === 'deals') recorded = (value as number[][]).map((d) => cardsText(d, 13)).join('\n\n');
     else recorded = (value as { deck: number[]; rest: number[] }[]).map((h) => `${cardsText(h.deck, 8)}\n${cardsText(h.rest, 11)}`).join('\n\n');
     events = value.length;

@@ -44,6 +44,13 @@ export function readDice(text: string, telegram: boolean): (number | null)[] {
 /** Dice as the form shows them: `6 3 4 T 2` (T: a Telegram die). */
 export const diceText = (dice: readonly (number | null)[]): string => dice.map((d) => (d === null ? 'T' : String(d))).join(' ');
 
+/** Backgammon dice as the form shows them: two to a roll, `6-3 4-4 1-5`. */
+export function dicePairsText(dice: readonly number[]): string {
+  const rolls: string[] = [];
+  for (let i = 0; i < dice.length; i += 2) rolls.push(dice.slice(i, i + 2).join('-'));
+  return rolls.join(' ');
+}
+
 /** Positions as typed: `3, 17, 40` (whole numbers ≥ 1, any separators). */
 export function readPositions(text: string): number[] {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
