@@ -18,7 +18,7 @@ import {
   type Mode,
   type Outcome,
 } from './compute';
-import { Outcomes } from '@/components/outcomes/Outcomes';
+import { LazyOutcomes } from '@/components/outcomes/LazyOutcomes';
 import { loadSignatureCheck } from '@/components/verify/signatures';
 import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import { DocumentInput } from '@/components/forms/DocumentInput';
@@ -341,7 +341,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
             {differences.length > MAX_DIFFERENCES && <p className="mt-1 text-sm text-muted">…</p>}
           </section>
         )}
-        <Outcomes proof={outcome.proof} report={r} />
+        <LazyOutcomes proof={outcome.proof} report={r} />
         {/* a matching commitment is good news, but the rolls come first on a phone */}
         {commitmentBox && r.commitmentOk === true && commitmentBox}
       </div>
@@ -366,7 +366,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     schemeForm =
       form && fields ? (
         <div data-form={mode}>
-          <form.Form fields={fields} set={setField} errorAt={errorAt} report={report} />
+          <form.Form scheme={mode} fields={fields} set={setField} errorAt={errorAt} report={report} />
         </div>
       ) : formFailed ? (
         <p role="alert" className="text-bad">

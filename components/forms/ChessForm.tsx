@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { chess as scheme } from '@/lib/fair/schemes/chess';
 import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
-import { documentFragment, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm } from './types';
+import { documentFragment, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * Chess colours (chess_colour_v1): each side's seed, commitment and client seed — side A the one
@@ -13,7 +12,7 @@ import { documentFragment, isEmpty, pathHead, textOf, type Built, type Doc, type
 const EMPTY = { bot: '', seedA: '', commitA: '', clientA: '', seedB: '', commitB: '', clientB: '', white: '' };
 const KEYS = new Set(['scheme', 'game', 'commitA', 'clientA', 'seedA', 'commitB', 'clientB', 'seedB', 'recorded']);
 
-function toDocument(f: Record<string, string>): Built {
+const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   const { bot, ...rest } = f;
   if (isEmpty(rest)) return { doc: null };
   const v = (k: keyof typeof EMPTY) => (f[k] ?? '').trim();
@@ -30,7 +29,7 @@ function toDocument(f: Record<string, string>): Built {
   if (bot === '1') doc.clientB = '';
   if (v('white') === 'A' || v('white') === 'B') doc.recorded = { white: v('white') };
   return { doc, error };
-}
+};
 
 function fromDocument(doc: Doc): Record<string, string> | null {
   if (Object.keys(doc).some((k) => !KEYS.has(k))) return null;
@@ -105,11 +104,11 @@ function ChessForm(form: FormProps) {
   );
 }
 
-export const form: SchemeForm = {
+export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument,
-  toDocument,
+  toDocument: toDocument(scheme),
   fragment: (_f, built) => documentFragment(built.doc),
   fieldOf,
   Form: ChessForm,
-};
+});

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { dieRound as scheme } from '@/lib/fair/schemes/die-round';
 import { areaFor, Field, HEX_AREA, inputFor } from './parts';
 import { diceText, readDice, readPositions, TextError } from './text';
-import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm } from './types';
+import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The dice game's form (die_round_v1): server seed, commitment, the players' client seed, number
@@ -13,7 +12,7 @@ import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, ty
 const EMPTY = { seed: '', commitment: '', clients: '', count: '', telegram: '', recorded: '' };
 const KEYS = new Set(['scheme', 'game', 'commitment', 'serverSeed', 'clientSeeds', 'count', 'telegram', 'recorded']);
 
-function toDocument(f: Record<string, string>): Built {
+const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   if (isEmpty(f)) return { doc: null };
   const v = (k: keyof typeof EMPTY) => (f[k] ?? '').trim();
   const doc: Doc = { scheme: scheme.id, game: scheme.games[0] };
@@ -55,7 +54,7 @@ function toDocument(f: Record<string, string>): Built {
   else if (recorded) doc.count = recorded.length;
   else if (v('seed')) error ??= { field: 'count', key: 'Forms.diceCountRequired', detail: '' };
   return { doc, error };
-}
+};
 
 function fromDocument(doc: Doc): Record<string, string> | null {
   if (Object.keys(doc).some((k) => !KEYS.has(k))) return null;
@@ -82,7 +81,7 @@ function fieldOf(path: string): string {
 function DieRoundForm(form: FormProps) {
   const t = useTranslations('Forms');
   const r = form.report;
-  const counted = r?.scheme === scheme.id && r.dice && !form.fields.count ? String(r.dice.length) : undefined;
+  const counted = r?.scheme === form.scheme && 'dice' in r && r.dice && !form.fields.count ? String(r.dice.length) : undefined;
   return (
     <div className="space-y-5">
       <Field id="dice-seed" label={t('seedLabel')} hint={t('dice.seedHint')} error={form.errorAt('seed')}>
@@ -109,12 +108,12 @@ function DieRoundForm(form: FormProps) {
   );
 }
 
-export const form: SchemeForm = {
+export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument,
-  toDocument,
+  toDocument: toDocument(scheme),
   fragment: (_f, built) => documentFragment(built.doc),
   fieldOf,
   heavy: (f) => Number(f.count) > 20_000 || (f.recorded ?? '').length > 100_000,
   Form: DieRoundForm,
-};
+});

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MATCH_GAMES, MATCH_LIST, matchSeed as scheme, type MatchGame } from '@/lib/fair/schemes/match-seed';
+import { MATCH_GAMES, MATCH_LIST, type MatchGame } from '@/lib/fair/core';
 import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
 import { cardsText, dicePairsText, readCards, readDice, TextError } from './text';
-import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm } from './types';
+import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The table games' form (match_seed_v2): the game, server seed, commitment, match id, client seeds
@@ -24,7 +24,7 @@ const pasteable = (game: string) => {
   return l === 'dice' || l === 'deals' || l === 'hands' ? l : null;
 };
 
-function toDocument(f: Record<string, string>): Built {
+const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   const { game: _game, ...rest } = f;
   if (isEmpty(rest)) return { doc: null };
   const v = (k: keyof typeof EMPTY) => (f[k] ?? '').trim();
@@ -72,7 +72,7 @@ function toDocument(f: Record<string, string>): Built {
   }
   if (Object.keys(recorded).length) doc.recorded = recorded;
   return { doc, error };
-}
+};
 
 function fromDocument(doc: Doc): Record<string, string> | null {
   if (Object.keys(doc).some((k) => !KEYS.has(k))) return null;
@@ -120,7 +120,7 @@ function MatchSeedForm(form: FormProps) {
   const list = listOf(game);
   const paste = pasteable(game);
   const r = form.report;
-  const made = r?.scheme === scheme.id ? (r.dice ?? r.deals ?? r.hands ?? r.draws) : undefined;
+  const made = r?.scheme === form.scheme && 'seatOrder' in r ? (r.dice ?? r.deals ?? r.hands ?? r.draws) : undefined;
   const counted = made && !form.fields.count ? String(made.length) : undefined;
   const pairs = list !== null && list !== 'dice';
   return (
@@ -167,11 +167,11 @@ function MatchSeedForm(form: FormProps) {
   );
 }
 
-export const form: SchemeForm = {
+export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument,
-  toDocument,
+  toDocument: toDocument(scheme),
   fragment: (_f, built) => documentFragment(built.doc),
   fieldOf,
   Form: MatchSeedForm,
-};
+});

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { poker as scheme } from '@/lib/fair/schemes/poker';
 import { documentFragmentOf, readDocument } from '@/components/check/compute';
 import { DocumentInput } from './DocumentInput';
-import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm } from './types';
+import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * Poker (poker_hmac_v1): a player's receipt (the cards the table gave when they left it, with
@@ -13,7 +12,7 @@ import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm
  */
 const EMPTY = { document: '' };
 
-function toDocument(f: Record<string, string>): Built {
+const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   const read = readDocument(f.document ?? '');
   if (read === null) return { doc: null };
   if ('error' in read) return { doc: null, error: read.error };
@@ -21,7 +20,7 @@ function toDocument(f: Record<string, string>): Built {
     return { doc: read.doc, error: { field: 'document', key: 'Forms.poker.notPoker', values: { scheme: String(read.doc.scheme ?? '—').slice(0, 40) }, detail: '' } };
   }
   return { doc: read.doc };
-}
+};
 
 function PokerForm(form: FormProps) {
   const t = useTranslations('Forms');
@@ -39,10 +38,10 @@ function PokerForm(form: FormProps) {
   );
 }
 
-export const form: SchemeForm = {
+export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument: (doc: Doc) => ({ document: JSON.stringify(doc, null, 2) }),
-  toDocument,
+  toDocument: toDocument(scheme),
   // unreadable JSON goes into the link as typed (it then reopens as a pasted document)
   fragment: (f, built) => (built.doc ? documentFragment(built.doc) : documentFragmentOf(f.document ?? '')),
   // every path shows at the one box, named (compute.ts prefixes the path for `document`)
@@ -52,4 +51,4 @@ export const form: SchemeForm = {
     return text.length > 150_000 || ((text.match(/"handCommitment"/g)?.length ?? 0) > 30 && /"serverSeed"/.test(text));
   },
   Form: PokerForm,
-};
+});

@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { buildCheckLink, isInputError, parseRecordedRolls, type Pair } from '@/lib/fair/core';
-import { rollPair as scheme } from '@/lib/fair/schemes/roll-pair';
 import { areaFor, Field, HEX_AREA, inputFor } from './parts';
-import { isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm } from './types';
+import { isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The backgammon app's form (roll_pair_v1): server seed, commitment, phone seeds, count, rolls per
@@ -49,7 +48,7 @@ function fromLink(params: ReadonlyMap<string, string>) {
 const err = (field: string, key: string | null, detail = ''): Built => ({ doc: null, error: { field, key, detail } satisfies FormError });
 
 /** The roll_pair_v1 document the form describes (not yet validated by lib/fair). */
-function toDocument(f: Record<string, string>): Built {
+const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   if (isEmpty(f)) return { doc: null };
   const seed = (f.seed ?? '').trim();
   const phones = seedList(f.phones ?? '');
@@ -87,7 +86,7 @@ function toDocument(f: Record<string, string>): Built {
   if (recorded) doc.recorded = recorded;
   if (games) doc.games = games;
   return { doc };
-}
+};
 
 /** The control that shows an error of lib/fair's field path (a document's or a short link's). */
 function fieldOf(path: string): string {
@@ -150,7 +149,7 @@ function fragment(fields: Record<string, string>, _built: Built, valid: Doc | nu
 function RollPairForm(form: FormProps) {
   const t = useTranslations('Check');
   const r = form.report;
-  const countHint = r?.scheme === scheme.id && r.rolls && !form.fields.count ? String(r.rolls.length) : undefined;
+  const countHint = r?.scheme === form.scheme && 'rolls' in r && r.rolls && !form.fields.count ? String(r.rolls.length) : undefined;
   return (
     <div className="space-y-5">
       <Field id="check-seed" label={t('seedLabel')} hint={t('seedHint')} error={form.errorAt('seed')}>
@@ -177,14 +176,14 @@ function RollPairForm(form: FormProps) {
   );
 }
 
-export const form: SchemeForm = {
+export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   // a j= link of a backgammon-app document opens the JSON text, as before
   fromDocument: () => null,
   fromLink,
-  toDocument,
+  toDocument: toDocument(scheme),
   fragment,
   fieldOf,
   heavy: (f) => Number(f.count) > 20_000 || (f.recorded ?? '').length > 100_000,
   Form: RollPairForm,
-};
+});

@@ -3,15 +3,20 @@
  * visitor arriving with the backgammon app's link downloads that form only. Adding a scheme's form
  * is writing `<Scheme>Form.tsx` (exporting `form: SchemeForm`, ./types.ts) and listing it here.
  */
+import { SCHEMES } from '@/lib/fair/core';
 import type { SchemeForm } from './types';
 
-/** Every scheme with a form, in the order the page offers them. */
+/**
+ * Every scheme with a form, in the order the page offers them. A form is given its scheme's module
+ * from the registry (the page has it already) rather than importing lib/fair/schemes itself: a form's
+ * script then holds the form only.
+ */
 export const FORMS = {
-  roll_pair_v1: () => import('./RollPairForm').then((m) => m.form),
-  die_round_v1: () => import('./DieRoundForm').then((m) => m.form),
-  match_seed_v2: () => import('./MatchSeedForm').then((m) => m.form),
-  chess_colour_v1: () => import('./ChessForm').then((m) => m.form),
-  poker_hmac_v1: () => import('./PokerForm').then((m) => m.form),
+  roll_pair_v1: () => import('./RollPairForm').then((m) => m.makeForm(SCHEMES.roll_pair_v1)),
+  die_round_v1: () => import('./DieRoundForm').then((m) => m.makeForm(SCHEMES.die_round_v1)),
+  match_seed_v2: () => import('./MatchSeedForm').then((m) => m.makeForm(SCHEMES.match_seed_v2)),
+  chess_colour_v1: () => import('./ChessForm').then((m) => m.makeForm(SCHEMES.chess_colour_v1)),
+  poker_hmac_v1: () => import('./PokerForm').then((m) => m.makeForm(SCHEMES.poker_hmac_v1)),
 } as const satisfies Record<string, () => Promise<SchemeForm>>;
 
 export type FormScheme = keyof typeof FORMS;

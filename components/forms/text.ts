@@ -2,7 +2,7 @@
  * Outcomes pasted as players see them — dice, Telegram marks, cards — read into a document's
  * values, and written back. Pure: unit-tested in tests/unit/forms-text.test.ts.
  */
-import { cardLabel, RANKS } from '@/lib/fair/cards';
+import { cardId, cardLabel } from '@/lib/fair/core';
 
 /** Why a pasted text cannot be read: a message key of the `Forms` namespace and its values. */
 export class TextError extends Error {
@@ -58,15 +58,14 @@ export function readPositions(text: string): number[] {
   return parts.map(Number);
 }
 
-const SUIT_OF: Record<string, number> = { c: 0, d: 1, h: 2, s: 3, '♣': 0, '♦': 1, '♥': 2, '♠': 3, '♧': 0, '♢': 1, '♡': 2, '♤': 3 };
+const SUIT_OF: Record<string, string> = { '♣': 'c', '♦': 'd', '♥': 'h', '♠': 's', '♧': 'c', '♢': 'd', '♡': 'h', '♤': 's' };
 
 /** A card as typed: rank (2–10, T, J, Q, K, A) then suit (c d h s or ♣ ♦ ♥ ♠), any case; its id, or -1. */
 export function cardOf(token: string): number {
   const m = /^(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])\uFE0F?$/i.exec(token);
   if (!m) return -1;
-  const rank = RANKS.indexOf(m[1] === '10' ? 'T' : m[1]!.toUpperCase());
-  const suit = SUIT_OF[m[2]!.toLowerCase()];
-  return rank < 0 || suit === undefined ? -1 : suit * 13 + rank;
+  const suit = m[2]!.toLowerCase();
+  return cardId((m[1] === '10' ? 'T' : m[1]!) + (SUIT_OF[suit] ?? suit));
 }
 
 /**

@@ -32,7 +32,15 @@ export interface FormError {
  */
 export type Built = { doc: Doc | null; error?: FormError };
 
+/** What a form needs of its scheme's module (lib/fair/schemes): its id and game(s), given by ./index.ts. */
+export interface SchemeInfo {
+  readonly id: string;
+  readonly games: readonly string[];
+}
+
 export interface FormProps {
+  /** the form's scheme id */
+  scheme: string;
   fields: Fields;
   /** Change one control's value. */
   set(name: string, value: string): void;
