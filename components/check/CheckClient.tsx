@@ -18,12 +18,12 @@ import {
   type Mode,
   type Outcome,
 } from './compute';
-import { LazyOutcomes } from '@/components/outcomes/LazyOutcomes';
+import { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 import { loadSignatureCheck } from '@/components/verify/signatures';
 import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import { DocumentInput } from '@/components/forms/DocumentInput';
 import type { Built, Fields, SchemeForm } from '@/components/forms/types';
-import { buildCheckLink, type SignatureCheck } from '@/lib/fair/core';
+import { buildCheckLink, isScheme, type SignatureCheck } from '@/lib/fair/core';
 import { valueText } from './valueText';
 
 /** Debounce between a keystroke and the recomputation. */
@@ -109,6 +109,8 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       setRunning(h !== null);
       setReady(true);
       setLoads((n) => n + 1);
+      // the outcomes' renderer and the form load side by side, both while the page reads the link
+      if (isScheme(h?.scheme)) loadOutcomes(h.scheme).catch(() => undefined);
       if (m === 'document') return;
       getForm(m).then(
         (form) => {
@@ -175,6 +177,12 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
         out = { kind: 'error', field: 'link', key: null, detail: e instanceof Error ? e.message : String(e), hints: [] };
       }
       lastMs.current = performance.now() - started;
+      // the verdict and the outcomes together: the scheme's renderer first (loaded once)
+      if (out.kind === 'report') loadOutcomes(out.proof.scheme).then(() => show(out), () => show(out));
+      else show(out);
+    };
+    const show = (out: Outcome) => {
+      if (cancelled) return;
       setOutcome(out);
       setRunning(false);
       if (dirty.current) {

@@ -48,6 +48,8 @@ export interface FromHash {
   params?: ReadonlyMap<string, string>;
   /** an error in the link itself (unsupported version, unreadable j=) */
   linkError?: string;
+  /** the scheme of the link's document, when it says (its outcomes can be loaded while the rest is read) */
+  scheme?: unknown;
 }
 
 function rawParams(hash: string): Map<string, string> {
@@ -94,7 +96,7 @@ export function readHash(hash: string): FromHash | null {
   if (v !== '1') {
     return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: 'unsupported link version' };
   }
-  if (j === undefined) return { mode: SHORT_LINK_FORM, document: '', params };
+  if (j === undefined) return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM };
   if (params.get('f') === '1') {
     // a form's link: its document as the form left it (maybe not valid yet)
     const text = decodedText(j);
@@ -104,11 +106,11 @@ export function readHash(hash: string): FromHash | null {
     } catch {
       doc = null;
     }
-    if (isObject(doc) && hasForm(doc.scheme)) return { mode: doc.scheme, document: JSON.stringify(doc, null, 2), doc };
+    if (isObject(doc) && hasForm(doc.scheme)) return { mode: doc.scheme, document: JSON.stringify(doc, null, 2), doc, scheme: doc.scheme };
   }
   try {
     const doc = parseCheckLink(hash);
-    return { mode: 'document', document: JSON.stringify(doc, null, 2) };
+    return { mode: 'document', document: JSON.stringify(doc, null, 2), scheme: doc.scheme };
   } catch (e) {
     // Show what could be decoded; verification of the text then names the bad field.
     let text = decodedText(j);

@@ -17,8 +17,8 @@ export class TextError extends Error {
 /** Telegram's mark, as typed: T, TG, Telegram, ✈ (what the dice log shows instead of a face). */
 const TELEGRAM = /^(t|tg|telegram|✈️?|🎲)$/i;
 
-/** A line's leading number — `12.`, `12)`, `#12`, `12:` — is a numbering, not an outcome. */
-const NUMBERING = /^\s*(?:#\s*\d+\s*[.):]?|\d+\s*[.):])(?=\s|$|\d)\s*/;
+/** A line's leading number — `12.`, `12)`, `#12`, `12: ` — is a numbering, not an outcome (`1:5` is a roll). */
+const NUMBERING = /^\s*(?:#\s*\d+\s*[.):]?\s*|\d+\s*[.)]\s*|\d+\s*:\s+)/;
 
 /**
  * Dice as pasted: faces 1–6, one per character or separated by anything (`6 3 4`, `6-3`, `634`),

@@ -18,6 +18,17 @@ const LOADERS: Record<Scheme, () => Promise<Renderer>> = {
 const loaded: Partial<Record<Scheme, Renderer>> = {};
 
 /**
+ * Load the renderer of `scheme` (resolves at once when it is here): the page shows a verdict
+ * together with its outcomes, not before them.
+ */
+export function loadOutcomes(scheme: Scheme): Promise<void> {
+  if (loaded[scheme]) return Promise.resolve();
+  return LOADERS[scheme]().then((r) => {
+    loaded[scheme] = r;
+  });
+}
+
+/**
  * {@link Outcomes} for a page where proofs of any scheme may come and go (/check/): the same
  * renderers, each loaded with its first proof, so a visitor arriving with the backgammon app's
  * link does not download the cards, tiles and poker hands.
@@ -28,11 +39,8 @@ export function LazyOutcomes({ proof, report }: { proof: Proof; report: Report |
   useEffect(() => {
     if (loaded[scheme]) return;
     let gone = false;
-    LOADERS[scheme]().then(
-      (r) => {
-        loaded[scheme] = r;
-        if (!gone) setArrived(scheme);
-      },
+    loadOutcomes(scheme).then(
+      () => !gone && setArrived(scheme),
       () => undefined,
     );
     return () => {
