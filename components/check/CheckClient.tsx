@@ -33,6 +33,15 @@ const SLOW_MS = 150;
 const MAX_DIFFERENCES = 20;
 const MODES: readonly Mode[] = [...FORM_SCHEMES, 'document'];
 
+// As soon as this script runs — before the page hydrates — start fetching the form and the outcome
+// renderer the link will need: they then arrive beside hydration rather than after it.
+if (typeof window !== 'undefined') {
+  const h = readHash(window.location.hash);
+  const m = h?.mode ?? SHORT_LINK_FORM;
+  if (m !== 'document') FORMS[m]().catch(() => undefined);
+  if (isScheme(h?.scheme)) loadOutcomes(h.scheme).catch(() => undefined);
+}
+
 function currentHash(): string {
   return window.location.hash;
 }

@@ -320,7 +320,9 @@ test.describe('layout', () => {
         await page.getByTestId('inputs').locator('summary').click();
         await expect(page.locator(`[data-form="${scheme}"]`)).toBeVisible();
         expect(await overflow(), `${scheme} filled`).toBeLessThanOrEqual(0);
-        await page.screenshot({ fullPage: true, path: info.outputPath(`${locale}-${scheme}-filled.png`) });
+        await page.locator(`[data-form="${scheme}"]`).screenshot({ path: info.outputPath(`${locale}-${scheme}-filled.png`) });
+        await page.getByTestId('check-form').locator('[role="group"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: info.outputPath(`${locale}-${scheme}-switch.png`) });
       }
     });
   }
