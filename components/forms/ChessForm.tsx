@@ -5,7 +5,7 @@ import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
 import { documentFragment, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
- * Chess colours (chess_colour_v1): each side's seed, commitment and client seed — side A the one
+ * Chess colours: each side's seed, commitment and client seed — side A the one
  * who made the seek or challenge, side B the other, or a game against the bot (no side B) — and
  * who played White.
  */

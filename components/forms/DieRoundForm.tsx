@@ -6,7 +6,7 @@ import { diceText, readDice, readPositions, TextError } from './text';
 import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
- * The dice game's form (die_round_v1): server seed, commitment, the players' client seed, number
+ * The dice game's form: server seed, commitment, the players' client seed, number
  * of dice, Telegram positions, recorded dice as the game's log shows them.
  */
 const EMPTY = { seed: '', commitment: '', clients: '', count: '', telegram: '', recorded: '' };

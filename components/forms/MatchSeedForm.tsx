@@ -7,7 +7,7 @@ import { cardsText, dicePairsText, readCards, readDice, TextError } from './text
 import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
- * The table games' form (match_seed_v2): the game, server seed, commitment, match id, client seeds
+ * The table games' form (one draw stream per match): the game, server seed, commitment, match id, client seeds
  * by seat, count, and what a player can paste of the outcomes — who took seat 1, the dice
  * (backgammon), the deals as cards (bridge, tarneeb, trix, baloot). Mahjong's tiles are shown, not
  * pasted; checkers and xiangqi have only the seat order.

@@ -6,7 +6,7 @@ import { DocumentInput } from './DocumentInput';
 import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
- * Poker (poker_hmac_v1): a player's receipt (the cards the table gave when they left it, with
+ * Poker: a player's receipt (the cards the table gave when they left it, with
  * their Merkle paths) or a session's document, pasted or dropped as JSON. Every error shows at the
  * one box, with the document path it is about.
  */

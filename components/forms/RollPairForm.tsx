@@ -6,7 +6,7 @@ import { areaFor, Field, HEX_AREA, inputFor } from './parts';
 import { isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
- * The backgammon app's form (roll_pair_v1): server seed, commitment, phone seeds, count, rolls per
+ * The backgammon app's form: server seed, commitment, phone seeds, count, rolls per
  * game, recorded rolls. Its links are the app's short ones (`#v=1&s=…&c=…&p=…&r=…&g=…&n=…`).
  */
 const EMPTY = { seed: '', commitment: '', phones: '', count: '', games: '', recorded: '' };
@@ -47,7 +47,7 @@ function fromLink(params: ReadonlyMap<string, string>) {
 
 const err = (field: string, key: string | null, detail = ''): Built => ({ doc: null, error: { field, key, detail } satisfies FormError });
 
-/** The roll_pair_v1 document the form describes (not yet validated by lib/fair). */
+/** The backgammon-app document the form describes (not yet validated by lib/fair). */
 const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   if (isEmpty(f)) return { doc: null };
   const seed = (f.seed ?? '').trim();
