@@ -2,20 +2,24 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
+import { RollPairOutcomes } from './RollPair';
 
 /** A scheme's renderer, typed loosely: each one is given only its own scheme's proof and report. */
 type Renderer = ComponentType<{ proof: Proof; report: Report | null }>;
 
-/** Each scheme's renderer in its own script, fetched when a proof of that scheme is shown. */
+/**
+ * Each scheme's renderer in its own script, fetched when a proof of that scheme is shown — but the
+ * backgammon app's rolls, part of the page: its links are checked with no request after load.
+ */
 const LOADERS: Record<Scheme, () => Promise<Renderer>> = {
-  roll_pair_v1: () => import('./RollPair').then((m) => m.RollPairOutcomes as unknown as Renderer),
+  roll_pair_v1: () => Promise.resolve(RollPairOutcomes as unknown as Renderer),
   die_round_v1: () => import('./DieRound').then((m) => m.DieRoundOutcomes as unknown as Renderer),
   match_seed_v2: () => import('./MatchSeed').then((m) => m.MatchSeedOutcomes as unknown as Renderer),
   poker_hmac_v1: () => import('./Poker').then((m) => m.PokerOutcomes as unknown as Renderer),
   chess_colour_v1: () => import('./Chess').then((m) => m.ChessOutcomes as unknown as Renderer),
 };
 
-const loaded: Partial<Record<Scheme, Renderer>> = {};
+const loaded: Partial<Record<Scheme, Renderer>> = { roll_pair_v1: RollPairOutcomes as unknown as Renderer };
 
 /**
  * Load the renderer of `scheme` (resolves at once when it is here): the page shows a verdict
