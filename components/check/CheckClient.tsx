@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCopy } from '@/components/ui/useCopy';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
@@ -21,7 +21,6 @@ import {
 import { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 import { loadSignatureCheck } from '@/components/verify/signatures';
 import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
-import { DocumentInput } from '@/components/forms/DocumentInput';
 import type { Built, Fields, SchemeForm } from '@/components/forms/types';
 import { buildCheckLink, isScheme, type SignatureCheck } from '@/lib/fair/core';
 import { valueText } from './valueText';
@@ -32,6 +31,8 @@ const DEBOUNCE_MS = 150;
 const SLOW_MS = 150;
 const MAX_DIFFERENCES = 20;
 const MODES: readonly Mode[] = [...FORM_SCHEMES, 'document'];
+/** The JSON box: fetched when the "proof document" mode is first shown (the app's links never need it). */
+const DocumentInput = lazy(() => import('@/components/forms/DocumentInput').then((m) => ({ default: m.DocumentInput })));
 
 // As soon as this script runs — before the page hydrates — start fetching the form and the outcome
 // renderer the link will need: they then arrive beside hydration rather than after it.
@@ -367,14 +368,16 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
 
   // ---- inputs -----------------------------------------------------------
   const documentForm = (
-    <DocumentInput
-      id="check-document"
-      label={t('documentLabel')}
-      hint={t('documentHint')}
-      value={document}
-      error={errorAt('document')}
-      onChange={editDocument}
-    />
+    <Suspense fallback={<div className="min-h-64" aria-busy="true" />}>
+      <DocumentInput
+        id="check-document"
+        label={t('documentLabel')}
+        hint={t('documentHint')}
+        value={document}
+        error={errorAt('document')}
+        onChange={editDocument}
+      />
+    </Suspense>
   );
 
   const report = outcome.kind === 'report' ? outcome.report : null;
