@@ -1,29 +1,29 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
 import {
+  checkBuilt,
   checkDocument,
-  checkRolls,
-  EMPTY_FIELDS,
-  fragmentOf,
+  documentFragmentOf,
   looksHeavy,
   MAX_FRAGMENT,
   mayHaveLogParts,
   readHash,
-  type FieldName,
+  type FromHash,
   type LogCheck,
   type Mode,
   type Outcome,
-  type RollFields,
 } from './compute';
-import { Outcomes } from '@/components/outcomes/Outcomes';
+import { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 import { loadSignatureCheck } from '@/components/verify/signatures';
-import type { SignatureCheck } from '@/lib/fair/core';
+import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
+import type { Built, Fields, SchemeForm } from '@/components/forms/types';
+import { buildCheckLink, isScheme, type SignatureCheck } from '@/lib/fair/core';
 import { valueText } from './valueText';
 
 /** Debounce between a keystroke and the recomputation. */
@@ -31,68 +31,53 @@ const DEBOUNCE_MS = 150;
 /** A computation slower than this shows the progress banner before the next one. */
 const SLOW_MS = 150;
 const MAX_DIFFERENCES = 20;
+const MODES: readonly Mode[] = [...FORM_SCHEMES, 'document'];
+/** The JSON box: fetched when the "proof document" mode is first shown (the app's links never need it). */
+const DocumentInput = lazy(() => import('@/components/forms/DocumentInput').then((m) => ({ default: m.DocumentInput })));
 
-const INPUT =
-  'w-full min-w-0 rounded-lg border bg-surface px-3 py-2 text-base placeholder:text-muted/70 aria-[invalid=true]:border-bad aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-bad';
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
-}) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="space-y-1.5" data-field={id}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {children({ id, 'aria-describedby': described || undefined, 'aria-invalid': error ? true : undefined })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium break-words text-bad" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+// As soon as this script runs — before the page hydrates — start fetching the form and the outcome
+// renderer the link will need: they then arrive beside hydration rather than after it.
+if (typeof window !== 'undefined') {
+  const h = readHash(window.location.hash);
+  const m = h?.mode ?? SHORT_LINK_FORM;
+  if (m !== 'document') FORMS[m]().catch(() => undefined);
+  if (isScheme(h?.scheme)) loadOutcomes(h.scheme).catch(() => undefined);
 }
 
 function currentHash(): string {
   return window.location.hash;
 }
 
+/** The fields a link gives a form, or null when the form cannot show its document (the JSON text opens). */
+function fieldsFromLink(form: SchemeForm, h: FromHash): Fields | null {
+  if (h.params && form.fromLink) return form.fromLink(h.params);
+  if (h.doc) return form.fromDocument(h.doc);
+  return form.empty;
+}
+
 /**
- * The work of /check/: fills the form from the #fragment, recomputes as the
- * visitor types, keeps the fragment in step (history.replaceState, never a
- * navigation) and shows the verdict, the diagnosis and every outcome.
+ * The work of /check/: fills the form from the #fragment, recomputes as the visitor types, keeps
+ * the fragment in step (history.replaceState, never a navigation) and shows the verdict, the
+ * diagnosis and every outcome. Each scheme's form (components/forms/) is loaded when first shown.
  */
 export function CheckClient({ contactEmail, vkey }: { contactEmail: string | null; vkey?: string }) {
   const t = useTranslations('Check');
+  const tf = useTranslations('Forms');
   const g = useTranslations('Games');
   const [ready, setReady] = useState(false);
   const [fromLink, setFromLink] = useState(false);
-  const [mode, setMode] = useState<Mode>('rolls');
-  const [fields, setFields] = useState<RollFields>(EMPTY_FIELDS);
+  const [mode, setMode] = useState<Mode>(SHORT_LINK_FORM);
+  /** each form's fields, kept while the visitor switches between forms */
+  const [fieldsBy, setFieldsBy] = useState<Partial<Record<FormScheme, Fields>>>({});
+  /** the form modules loaded so far */
+  const [forms, setForms] = useState<Partial<Record<FormScheme, SchemeForm>>>({});
+  const [formFailed, setFormFailed] = useState(false);
   const [document, setDocument] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [running, setRunning] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [tooBig, setTooBig] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const [fileError, setFileError] = useState(false);
   /** counts the links read: reading one always recomputes, even when the inputs look the same */
   const [loads, setLoads] = useState(0);
   /** the next computation runs without the debounce (the page just read a link) */
@@ -100,23 +85,56 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   /** the visitor changed something: from then on the fragment follows the inputs */
   const dirty = useRef(false);
   const lastMs = useRef(0);
+  /** the link being read: a form that arrives for an older one is not filled */
+  const reading = useRef(0);
+  const formCache = useRef<Partial<Record<FormScheme, SchemeForm>>>({});
   /** the Ed25519 check, loaded once a pasted document has log parts (null: not yet; 'failed': could not be loaded) */
   const [signatures, setSignatures] = useState<SignatureCheck | 'failed' | null>(null);
 
-  const load = useCallback((hash: string) => {
-    const h = readHash(hash);
-    immediate.current = true;
-    dirty.current = false;
-    setFromLink(h !== null);
-    setMode(h?.mode ?? 'rolls');
-    setFields(h?.fields ?? EMPTY_FIELDS);
-    setDocument(h?.document ?? '');
-    setLinkError(h?.linkError ?? null);
-    // "Checking…" until the first result: the verdict then replaces it in the same live region
-    setRunning(h !== null);
-    setReady(true);
-    setLoads((n) => n + 1);
+  const getForm = useCallback((scheme: FormScheme): Promise<SchemeForm> => {
+    const cached = formCache.current[scheme];
+    if (cached) return Promise.resolve(cached);
+    return FORMS[scheme]().then((form) => {
+      formCache.current[scheme] = form;
+      setForms((f) => ({ ...f, [scheme]: form }));
+      setFormFailed(false);
+      return form;
+    });
   }, []);
+
+  const load = useCallback(
+    (hash: string) => {
+      const h = readHash(hash);
+      const seq = ++reading.current;
+      immediate.current = true;
+      dirty.current = false;
+      setFromLink(h !== null);
+      const m = h?.mode ?? SHORT_LINK_FORM;
+      setMode(m);
+      setFieldsBy({});
+      setDocument(h?.document ?? '');
+      setLinkError(h?.linkError ?? null);
+      // "Checking…" until the first result: the verdict then replaces it in the same live region
+      setRunning(h !== null);
+      setReady(true);
+      setLoads((n) => n + 1);
+      // the outcomes' renderer and the form load side by side, both while the page reads the link
+      if (isScheme(h?.scheme)) loadOutcomes(h.scheme).catch(() => undefined);
+      if (m === 'document') return;
+      getForm(m).then(
+        (form) => {
+          if (seq !== reading.current) return;
+          const fields = h ? fieldsFromLink(form, h) : form.empty;
+          immediate.current = true;
+          if (fields === null) setMode('document');
+          else setFieldsBy({ [m]: fields });
+          setLoads((n) => n + 1);
+        },
+        () => setFormFailed(true),
+      );
+    },
+    [getForm],
+  );
 
   // Read the fragment once mounted (the server never sees it), and again when
   // the visitor edits it in the address bar.
@@ -130,10 +148,17 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     };
   }, [load]);
 
+  const form = mode === 'document' ? undefined : forms[mode];
+  const fields = mode === 'document' ? undefined : (fieldsBy[mode] ?? form?.empty);
+
   // Recompute: at once after reading a link, else after a short pause in typing.
   useEffect(() => {
     if (!ready) return;
-    const needsLog = mode === 'document' && vkey !== undefined && mayHaveLogParts(document);
+    // a form still loading: its fields come with it
+    if (mode !== 'document' && (!form || !fields)) return;
+    const built: Built | undefined = form && fields && !linkError ? form.toDocument(fields) : undefined;
+    const logText = mode === 'document' ? document : built?.doc ? JSON.stringify(built.doc) : '';
+    const needsLog = vkey !== undefined && mayHaveLogParts(logText);
     if (needsLog && signatures === null) {
       // checked once the signature check is here; this effect runs again then. Should the chunk not
       // load, the document is checked without the key: its log parts then fail, saying so.
@@ -155,16 +180,34 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       const started = performance.now();
       let out: Outcome;
       try {
-        out = linkError ? { kind: 'idle' } : mode === 'rolls' ? checkRolls(fields) : checkDocument(document, log);
+        out = linkError ? { kind: 'idle' } : built && form ? checkBuilt(built, form.fieldOf, log) : checkDocument(document, log);
       } catch (e) {
         // lib/fair raises only InputError (handled inside); anything else is a bug, shown rather than a blank page
         out = { kind: 'error', field: 'link', key: null, detail: e instanceof Error ? e.message : String(e), hints: [] };
       }
       lastMs.current = performance.now() - started;
+      // the verdict and the outcomes together: the scheme's renderer first (loaded once)
+      if (out.kind === 'report') loadOutcomes(out.proof.scheme).then(() => show(out), () => show(out));
+      else show(out);
+    };
+    const show = (out: Outcome) => {
+      if (cancelled) return;
       setOutcome(out);
       setRunning(false);
       if (dirty.current) {
-        let frag = fragmentOf(mode, fields, document, out);
+        const valid = out.kind === 'report' ? out.doc : null;
+        let frag: string;
+        if (form && fields && built) frag = form.fragment(fields, built, valid);
+        else {
+          frag = documentFragmentOf(document);
+          if (valid) {
+            try {
+              frag = buildCheckLink(valid);
+            } catch {
+              /* the text as typed */
+            }
+          }
+        }
         const big = frag.length > MAX_FRAGMENT;
         if (big) frag = '';
         setTooBig(big);
@@ -174,7 +217,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
         }
       }
     };
-    const heavy = looksHeavy(mode, fields, document) || lastMs.current > SLOW_MS;
+    const heavy = (mode === 'document' ? looksHeavy(document) : (form?.heavy?.(fields!) ?? false)) || lastMs.current > SLOW_MS;
     const delay = immediate.current ? 0 : DEBOUNCE_MS;
     immediate.current = false;
     const timer = window.setTimeout(() => {
@@ -191,17 +234,17 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       window.cancelAnimationFrame(frame);
       window.clearTimeout(inner);
     };
-  }, [ready, loads, mode, fields, document, linkError, vkey, signatures]);
+  }, [ready, loads, mode, form, fields, document, linkError, vkey, signatures]);
 
-  const edit = (name: keyof RollFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const setField = (name: string, value: string) => {
+    if (mode === 'document' || !form) return;
     dirty.current = true;
     setLinkError(null);
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+    setFieldsBy((by) => ({ ...by, [mode]: { ...(by[mode] ?? form.empty), [name]: value } }));
   };
   const editDocument = (text: string) => {
     dirty.current = true;
     setLinkError(null);
-    setFileError(false);
     setDocument(text);
   };
   const switchMode = (m: Mode) => {
@@ -209,24 +252,16 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     dirty.current = true;
     setLinkError(null);
     setMode(m);
-  };
-  const readFile = (file: File | undefined) => {
-    if (!file) return;
-    file.text().then(editDocument, () => setFileError(true));
-  };
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    readFile(e.dataTransfer.files[0]);
+    if (m !== 'document') getForm(m).catch(() => setFormFailed(true));
   };
 
-  const errorAt = (name: FieldName): string | undefined => {
+  const errorAt = (name: string): string | undefined => {
     if (outcome.kind !== 'error' || outcome.field !== name) return undefined;
-    if (outcome.key === 'docInvalidJson') return t('docInvalidJson', { detail: outcome.detail });
-    if (outcome.key) return t(outcome.key);
-    return t('fieldError', { detail: outcome.detail });
+    const { key, values, detail } = outcome;
+    if (key?.startsWith('Forms.')) return tf(key.slice(6), values);
+    if (key?.startsWith('Check.')) return t(key.slice(6), values);
+    return t('fieldError', { detail });
   };
-
   // ---- verdict ----------------------------------------------------------
   let banner: ReactNode = null;
   if (running) {
@@ -301,7 +336,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
           </section>
         )}
         <ReceiptAlone proof={outcome.proof} report={r} />
-        <Outcomes proof={outcome.proof} report={r} />
+        <LazyOutcomes proof={outcome.proof} report={r} />
         {/* a matching commitment is good news, but the rolls come first on a phone */}
         {commitmentBox && r.commitmentOk === true && commitmentBox}
       </div>
@@ -309,117 +344,39 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   }
 
   // ---- inputs -----------------------------------------------------------
-  /** A numeric text input for one field of the rolls form. */
-  const numberInput = (key: 'count' | 'games', placeholder?: string) =>
-    function NumberInput(p: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
-      return (
-        <input
-          {...p}
-          type="text"
-          inputMode="numeric"
-          value={fields[key]}
-          onChange={edit(key)}
-          autoComplete="off"
-          placeholder={placeholder}
-          className={`${INPUT} border-line tabular-nums`}
-        />
-      );
-    };
-  /** A text area for one field of the rolls form (seeds wrap instead of scrolling sideways). */
-  const textArea = (key: 'seed' | 'commitment' | 'phones' | 'recorded', rows: number, className: string) =>
-    function TextArea(p: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
-      return (
-        <textarea
-          {...p}
-          rows={rows}
-          value={fields[key]}
-          onChange={edit(key)}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          className={`${INPUT} ${className}`}
-        />
-      );
-    };
-  const rollsForm = (
-    <div className="space-y-5">
-      <Field id="check-seed" label={t('seedLabel')} hint={t('seedHint')} error={errorAt('seed')}>
-        {textArea('seed', 1, 'hex field-sizing-content min-h-11 resize-none border-line')}
-      </Field>
-      <Field id="check-commitment" label={t('commitmentLabel')} hint={t('commitmentHint')} error={errorAt('commitment')}>
-        {textArea('commitment', 1, 'hex field-sizing-content min-h-11 resize-none border-line')}
-      </Field>
-      <Field id="check-phones" label={t('phonesLabel')} hint={t('phonesHint')} error={errorAt('phones')}>
-        {textArea('phones', 2, 'hex field-sizing-content min-h-18 border-line')}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="check-count" label={t('countLabel')} hint={t('countHint')} error={errorAt('count')}>
-          {numberInput('count', outcome.kind === 'report' && 'rolls' in outcome.report && outcome.report.rolls && !fields.count ? String(outcome.report.rolls.length) : undefined)}
-        </Field>
-        <Field id="check-games" label={t('gamesLabel')} hint={t('gamesHint')} error={errorAt('games')}>
-          {numberInput('games')}
-        </Field>
-      </div>
-      <Field id="check-recorded" label={t('recordedLabel')} hint={t('recordedHint')} error={errorAt('recorded')}>
-        {textArea('recorded', 4, 'max-h-72 border-line font-mono')}
-      </Field>
-    </div>
+  const documentForm = (
+    <Suspense fallback={<div className="min-h-64" aria-busy="true" />}>
+      <DocumentInput
+        id="check-document"
+        label={t('documentLabel')}
+        hint={t('documentHint')}
+        value={document}
+        error={errorAt('document')}
+        onChange={editDocument}
+      />
+    </Suspense>
   );
 
-  const documentForm = (
-    <div
-      className={`space-y-3 rounded-xl ${dragging ? 'outline-2 outline-offset-4 outline-accent outline-dashed' : ''}`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      data-testid="drop-zone"
-    >
-      <Field id="check-document" label={t('documentLabel')} hint={t('documentHint')} error={errorAt('document')}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={10}
-            value={document}
-            onChange={(e) => editDocument(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            className={`${INPUT} border-line font-mono text-sm`}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="cursor-pointer rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-accent hover:border-accent">
-          {t('fileLabel')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="sr-only"
-            data-testid="document-file"
-            onChange={(e) => {
-              readFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        {dragging && <span className="text-sm text-muted">{t('dropHere')}</span>}
-        {fileError && (
-          <span role="alert" className="text-sm text-bad">
-            {t('fileError')}
-          </span>
-        )}
-      </div>
-    </div>
-  );
+  const report = outcome.kind === 'report' ? outcome.report : null;
+  let schemeForm: ReactNode = null;
+  if (mode !== 'document') {
+    schemeForm =
+      form && fields ? (
+        <div data-form={mode}>
+          <form.Form scheme={mode} fields={fields} set={setField} errorAt={errorAt} report={report} />
+        </div>
+      ) : formFailed ? (
+        <p role="alert" className="text-bad">
+          {tf('loadFailed')}
+        </p>
+      ) : (
+        <div className="min-h-64" aria-busy="true" />
+      );
+  }
 
   const modeSwitch = (
-    <div role="group" aria-label={t('modeLabel')} className="inline-flex max-w-full rounded-xl border border-line bg-surface p-1">
-      {(['rolls', 'document'] as const).map((m) => (
+    <div role="group" aria-label={t('modeLabel')} className="flex max-w-full flex-wrap gap-1 rounded-xl border border-line bg-surface p-1">
+      {MODES.map((m) => (
         <button
           key={m}
           type="button"
@@ -428,7 +385,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
           data-mode={m}
           className={`rounded-lg px-3 py-1.5 text-sm font-medium ${mode === m ? 'bg-accent text-white dark:text-page' : 'text-muted hover:text-ink'}`}
         >
-          {m === 'rolls' ? t('modeRolls') : t('modeDocument')}
+          {m === 'document' ? t('modeDocument') : tf(`modes.${m}`)}
         </button>
       ))}
     </div>
@@ -437,7 +394,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   const inputs = (
     <form className="space-y-5" onSubmit={(e) => e.preventDefault()} noValidate data-testid="check-form">
       {modeSwitch}
-      {mode === 'rolls' ? rollsForm : documentForm}
+      {mode === 'document' ? documentForm : schemeForm}
     </form>
   );
 

@@ -10,7 +10,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * this table against the code.
  */
 export const PAGE_NAMESPACES = {
-  check: ['Check', 'Contact', 'Diagnosis', 'Games', 'Outcomes', 'ReceiptAlone'],
+  check: ['Check', 'Contact', 'Diagnosis', 'Forms', 'Games', 'Outcomes', 'ReceiptAlone'],
   proof: ['Contact', 'Diagnosis', 'Games', 'Outcomes', 'Proof', 'ProofLog', 'Receipt', 'Verdict'],
   log: ['Log'],
   stats: ['Streaks'],

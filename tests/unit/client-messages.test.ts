@@ -31,7 +31,7 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-/** Runtime imports (not `import type`) of a module. */
+/** Runtime imports (not `import type`) of a module, dynamic `import('…')` included (a lazily loaded form is the page's too). */
 function importsOf(file: string, text: string): string[] {
   const specs = [
     ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!),

@@ -1,0 +1,93 @@
+/**
+ * Outcomes pasted as players see them — dice, Telegram marks, cards — read into a document's
+ * values, and written back. Pure: unit-tested in tests/unit/forms-text.test.ts.
+ */
+import { cardId, cardLabel } from '@/lib/fair/core';
+
+/** Why a pasted text cannot be read: a message key of the `Forms` namespace and its values. */
+export class TextError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+/** Telegram's mark, as typed: T, TG, Telegram, ✈ (what the dice log shows instead of a face). */
+const TELEGRAM = /^(t|tg|telegram|✈️?|🎲)$/i;
+
+/** A line's leading number — `12.`, `12)`, `#12`, `12: ` — is a numbering, not an outcome (`1:5` is a roll). */
+const NUMBERING = /^\s*(?:#\s*\d+\s*[.):]?\s*|\d+\s*[.)]\s*|\d+\s*:\s+)/;
+
+/**
+ * Dice as pasted: faces 1–6, one per character or separated by anything (`6 3 4`, `6-3`, `634`),
+ * lines optionally numbered; with `telegram`, a Telegram mark stands for a die thrown by Telegram
+ * (null). Throws {@link TextError} naming the first item it cannot read.
+ */
+export function readDice(text: string, telegram: boolean): (number | null)[] {
+  const dice: (number | null)[] = [];
+  for (const raw of text.split(/\r\n|\r|\n|;/)) {
+    const line = raw.replace(NUMBERING, '');
+    for (const token of line.split(/[\s,\-–—:/|()[\]]+/).filter(Boolean)) {
+      if (telegram && TELEGRAM.test(token)) {
+        dice.push(null);
+        continue;
+      }
+      if (!/^[1-6]+$/.test(token)) throw new TextError(telegram ? 'diceUnreadableTelegram' : 'diceUnreadable', { item: token.slice(0, 20), n: dice.length + 1 });
+      for (const d of token) dice.push(Number(d));
+    }
+  }
+  return dice;
+}
+
+/** Dice as the form shows them: `6 3 4 T 2` (T: a Telegram die). */
+export const diceText = (dice: readonly (number | null)[]): string => dice.map((d) => (d === null ? 'T' : String(d))).join(' ');
+
+/** Backgammon dice as the form shows them: two to a roll, `6-3 4-4 1-5`. */
+export function dicePairsText(dice: readonly number[]): string {
+  const rolls: string[] = [];
+  for (let i = 0; i < dice.length; i += 2) rolls.push(dice.slice(i, i + 2).join('-'));
+  return rolls.join(' ');
+}
+
+/** Positions as typed: `3, 17, 40` (whole numbers ≥ 1, any separators). */
+export function readPositions(text: string): number[] {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  for (const p of parts) if (!/^\d{1,6}$/.test(p) || Number(p) < 1) throw new TextError('positionsInvalid', { item: p.slice(0, 20) });
+  return parts.map(Number);
+}
+
+const SUIT_OF: Record<string, string> = { '♣': 'c', '♦': 'd', '♥': 'h', '♠': 's', '♧': 'c', '♢': 'd', '♡': 'h', '♤': 's' };
+
+/** A card as typed: rank (2–10, T, J, Q, K, A) then suit (c d h s or ♣ ♦ ♥ ♠), any case; its id, or -1. */
+export function cardOf(token: string): number {
+  const m = /^(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])\uFE0F?$/i.exec(token);
+  if (!m) return -1;
+  const suit = m[2]!.toLowerCase();
+  return cardId((m[1] === '10' ? 'T' : m[1]!) + (SUIT_OF[suit] ?? suit));
+}
+
+/**
+ * Cards as pasted, in order: `As Kh 10d 2c`, `A♠ K♥ T♦ 2♣`, separated by spaces, commas or lines
+ * (lines optionally numbered). Throws {@link TextError} naming the first card it cannot read.
+ */
+export function readCards(text: string): number[] {
+  const cards: number[] = [];
+  for (const raw of text.split(/\r\n|\r|\n|;/)) {
+    const line = raw.replace(NUMBERING, '').replace(/^[^:]{1,24}:\s/, (m) => (/\d[cdhs♣♦♥♠]/i.test(m) ? m : ''));
+    for (const token of line.split(/[\s,|/]+/).filter(Boolean)) {
+      const c = cardOf(token);
+      if (c < 0) throw new TextError('cardUnreadable', { item: token.slice(0, 20), n: cards.length + 1 });
+      cards.push(c);
+    }
+  }
+  return cards;
+}
+
+/** Cards as the form shows them: groups of `perLine` (a seat's hand) on a line, `As Kh Td 2c`. */
+export function cardsText(cards: readonly number[], perLine: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < cards.length; i += perLine) lines.push(cards.slice(i, i + perLine).map((c) => cardLabel(c)).join(' '));
+  return lines.join('\n');
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
+import { cardsText, diceText, readCards, readDice, readPositions, TextError } from '@/components/forms/text';
+import { readHash } from '@/components/check/compute';
+import { documentFragment } from '@/components/forms/types';
+import { buildCheckLink, cardLabel } from '@/lib/fair';
+
+/**
+ * /check/'s forms without a browser: what players paste is read as the games show it, and every
+ * published vector a form can show goes document → fields → the same document (so a form's link
+ * reopens the same form), with the form's own errors naming the control.
+ */
+
+type Case = { name: string; proof: Record<string, unknown> };
+const cases = (scheme: string): Case[] => (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases;
+
+function textError(f: () => unknown): { key: string; values: Record<string, string | number> } {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof TextError) return { key: e.key, values: e.values };
+    throw e;
+  }
+  throw new Error('no TextError');
+}
+
+describe('pasted outcomes', () => {
+  it('reads dice as logs show them: spaced, joined, paired, numbered; T marks a Telegram die', () => {
+    expect(readDice('6 3 4', false)).toEqual([6, 3, 4]);
+    expect(readDice('634', false)).toEqual([6, 3, 4]);
+    expect(readDice('6-3, 4-4\n1:5', false)).toEqual([6, 3, 4, 4, 1, 5]);
+    expect(readDice('1. 6\n2. 3\n#3 4\n12) 5', false)).toEqual([6, 3, 4, 5]);
+    expect(readDice('6 T 4 tg ✈ 2', true)).toEqual([6, null, 4, null, null, 2]);
+    expect(diceText([6, null, 4])).toBe('6 T 4');
+    expect(textError(() => readDice('6 3 7 2', false))).toEqual({ key: 'diceUnreadable', values: { item: '7', n: 3 } });
+    expect(textError(() => readDice('6 T', false))).toEqual({ key: 'diceUnreadable', values: { item: 'T', n: 2 } });
+    expect(textError(() => readDice('6 x', true))).toEqual({ key: 'diceUnreadableTelegram', values: { item: 'x', n: 2 } });
+  });
+
+  it('reads positions and cards in the usual notations', () => {
+    expect(readPositions('3, 17 40')).toEqual([3, 17, 40]);
+    expect(textError(() => readPositions('3, 0'))).toEqual({ key: 'positionsInvalid', values: { item: '0' } });
+    // 2c = 0 … As = 51 (rank = id % 13, suit = id / 13 → c d h s)
+    expect(readCards('2c As Td 10d T♦ k♥ Q♠️')).toEqual([0, 51, 21, 21, 21, 37, 49]);
+    expect(readCards('Seat 1: As Kh\nSeat 2: 2c')).toEqual([51, 37, 0]);
+    expect(textError(() => readCards('As Kh 1s'))).toEqual({ key: 'cardUnreadable', values: { item: '1s', n: 3 } });
+    const deck = Array.from({ length: 52 }, (_, i) => (i * 7) % 52);
+    expect(readCards(cardsText(deck, 13))).toEqual(deck);
+    expect(cardsText([51, 0, 21], 2)).toBe(`${cardLabel(51)} ${cardLabel(0)}\n${cardLabel(21)}`);
+  });
+});
+
+describe('every form', () => {
+  const schemes = Object.keys(FORMS) as FormScheme[];
+
+  it('is listed once per scheme, the backgammon app first', () => {
+    expect(schemes).toEqual(['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'chess_colour_v1', 'poker_hmac_v1']);
+    expect(SHORT_LINK_FORM).toBe('roll_pair_v1');
+    expect(hasForm('match_seed_v1')).toBe(false);
+  });
+
+  for (const scheme of schemes.filter((s) => s !== SHORT_LINK_FORM)) {
+    it(`${scheme}: a vector's document → fields → the same document, and its link reopens the form`, async () => {
+      const form = await FORMS[scheme]();
+      let shown = 0;
+      for (const c of cases(scheme)) {
+        const fields = form.fromDocument(c.proof);
+        // mahjong's recorded tiles are not pasted: such a document opens as JSON
+        if (fields === null) {
+          expect(JSON.stringify(c.proof), c.name).toMatch(/"draws"/);
+          continue;
+        }
+        shown++;
+        const built = form.toDocument(fields);
+        expect(built.error, c.name).toBeUndefined();
+        expect(built.doc, c.name).toEqual(c.proof);
+        const h = readHash(documentFragment(built.doc));
+        expect(h?.mode, c.name).toBe(scheme);
+        expect(h?.doc, c.name).toEqual(c.proof);
+      }
+      expect(shown).toBeGreaterThan(0);
+    });
+  }
+
+  it("a plain #v=1&j=… link (not a form's) opens the JSON text, as before", () => {
+    const c = cases('die_round_v1')[0]!;
+    expect(readHash(buildCheckLink(c.proof))?.mode).toBe('document');
+    expect(readHash(`${buildCheckLink(c.proof)}&f=1`)?.mode).toBe('die_round_v1');
+  });
+
+  it("the form's own errors name the control; what cannot be read stays in the document as typed", async () => {
+    const dice = await FORMS.die_round_v1();
+    const typed = { ...dice.empty, seed: 'abc', commitment: '', clients: 'a:b', recorded: '6 9' };
+    const built = dice.toDocument(typed);
+    expect(built.error).toEqual({ field: 'commitment', key: 'Forms.commitmentRequired', detail: '' });
+    expect(built.doc).toMatchObject({ serverSeed: 'abc', clientSeeds: ['a', 'b'], recorded: '6 9' });
+    expect(dice.fromDocument(built.doc!)).toEqual({ ...typed, recorded: '6 9' });
+    expect(dice.fieldOf('recorded[3]')).toBe('recorded');
+    expect(dice.fieldOf('clientSeeds[1]')).toBe('clients');
+
+    const match = await FORMS.match_seed_v2();
+    expect(match.toDocument({ ...match.empty, game: 'bridge', commitment: 'c', matchId: 'm', seed: 's', seeds: 'x', recorded: 'As Kh' }).error).toEqual({
+      field: 'recorded',
+      key: 'Forms.cardsCount',
+      values: { count: 2, per: 52 },
+      detail: '',
+    });
+    expect(match.fieldOf('recorded.seatOrder[0]')).toBe('first');
+    expect(match.fieldOf('recorded.deals[1][3]')).toBe('recorded');
+
+    const chess = await FORMS.chess_colour_v1();
+    expect(chess.toDocument({ ...chess.empty, bot: '1', commitA: 'c', seedA: 's' })).toEqual({
+      doc: { scheme: 'chess_colour_v1', game: 'chess', commitA: 'c', seedA: 's', clientB: '' },
+      error: { field: 'clientA', key: 'Forms.clientSeedRequired', detail: '' },
+    });
+
+    const poker = await FORMS.poker_hmac_v1();
+    expect(poker.toDocument({ document: '{"scheme":"die_round_v1"}' }).error).toMatchObject({ field: 'document', key: 'Forms.poker.notPoker', values: { scheme: 'die_round_v1' } });
+    expect(poker.toDocument({ document: '{' }).error).toMatchObject({ field: 'document', key: 'Check.docInvalidJson' });
+  });
+});
