@@ -7,15 +7,18 @@ const ru = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as {
   Proof: { title: string };
 };
 
-test('the proof list reads the database and pages by key', async ({ page }) => {
+test('the proof list reads the database and pages by key', async ({ page, request }) => {
+  // the seeded set (tests/e2e/seed.ts): numbers 1 to the newest, more than 20 of them
+  const newest = ((await (await request.get('/api/v1/proofs?limit=1')).json()) as { items: { id: number }[] }).items[0]!.id;
+  expect(newest).toBeGreaterThan(20);
   await page.goto('/ru/fair');
   const items = page.getByTestId('proof-list').getByRole('listitem');
   await expect(items).toHaveCount(20);
-  await expect(items.first()).toContainText('№ 25');
+  await expect(items.first()).toContainText(`№ ${newest}`);
   await page.getByRole('link', { name: ru.Proofs.older }).click();
-  await expect(page).toHaveURL(/\/ru\/fair\?before=6$/);
-  await expect(items).toHaveCount(5);
-  await expect(items.last()).toContainText('№ 1');
+  await expect(page).toHaveURL(new RegExp(`/ru/fair\\?before=${newest - 19}$`));
+  await expect(items).toHaveCount(Math.min(20, newest - 20));
+  if (newest <= 40) await expect(items.last()).toContainText('№ 1');
 });
 
 test("the lookup box's example number is a proof that exists", async ({ page, request }) => {
