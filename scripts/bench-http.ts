@@ -75,7 +75,7 @@ const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
-const { freshProof } = await import('../lib/db/seed/volume.ts');
+const { pairRequests } = await import('./bench/pairs.ts');
 const { highestRate, KINDS } = await import('./bench/mix.ts');
 
 // ---------- options ----------
@@ -109,7 +109,6 @@ const WARMUP_S = Math.min(3, DURATION);
 const WARM_PAGES = intOpt('--warm', 100, 1, 10_000);
 const MIX_SECONDS = intOpt('--mix-seconds', 8, 2, 600);
 const MIX_P99_MS = 100;
-const PAIR_ROLLS = 30;
 /** Bounds on setup steps, so nothing can hang. */
 const SEED_TIMEOUT_MS = 20 * 60_000;
 const SERVER_START_MS = 90_000;
@@ -345,36 +344,6 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number): Promi
 
 const randomId = (p: Prepared) => p.minId + Math.floor(Math.random() * (p.maxId - p.minId + 1));
 
-function pairRequests(token: string, counter: { pairs: number; bad: number }): CannonRequest[] {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/proofs',
-      headers,
-      setupRequest: (req, ctx) => {
-        const { commit, reveal } = freshProof(PAIR_ROLLS);
-        ctx.reveal = JSON.stringify(reveal);
-        ctx.id = undefined;
-        return { ...req, body: JSON.stringify(commit) };
-      },
-      onResponse: (status, body, ctx) => {
-        if (status === 201) ctx.id = (JSON.parse(body) as { id: number }).id;
-        else counter.bad++;
-      },
-    },
-    {
-      method: 'POST',
-      headers,
-      // No id (the commit failed): start over with a new commit.
-      setupRequest: (req, ctx) => (ctx.id === undefined ? null : { ...req, path: `/api/v1/proofs/${String(ctx.id)}/reveal`, body: ctx.reveal as string }),
-      onResponse: (status) => {
-        if (status === 200) counter.pairs++;
-        else counter.bad++;
-      },
-    },
-  ];
-}
 
 interface Measured {
   key: Endpoint;

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-import autocannon, { type Options as CannonOptions, type Request as CannonRequest } from 'autocannon';
+import autocannon, { type Options as CannonOptions } from 'autocannon';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +46,7 @@ const { addCounts, readStats, statsChanged } = await import('../lib/db/stats.ts'
 const { Tally } = await import('../lib/stats/tally.ts');
 const { TABLES } = await import('../lib/stats/tables.ts');
 const { freshProof } = await import('../lib/db/seed/volume.ts');
+const { PAIR_ROLLS, pairRequests } = await import('./bench/pairs.ts');
 
 const args = process.argv.slice(2);
 const has = (f: string) => args.includes(f);
@@ -61,7 +62,6 @@ const REAL = intOpt('--real', 10_000, 0, 1_000_000);
 const DURATION = intOpt('--duration', 10, 1, 600);
 const CONNECTIONS = intOpt('--connections', 32, 1, 1024);
 const ROUNDS = intOpt('--rounds', 2, 1, 100);
-const PAIR_ROLLS = 30;
 
 const children = new Set<ChildProcess>();
 const stops: (() => unknown)[] = [];
@@ -164,35 +164,6 @@ async function cannon(opts: CannonOptions, seconds: number): Promise<Slice> {
   return { requests: r.requests.total, seconds: r.duration, bad: r.non2xx + r.errors + r.timeouts, p99: r.latency.p99 };
 }
 
-function pairRequests(token: string, counter: { pairs: number; bad: number }): CannonRequest[] {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/proofs',
-      headers,
-      setupRequest: (req, ctx) => {
-        const { commit, reveal } = freshProof(PAIR_ROLLS);
-        ctx.reveal = JSON.stringify(reveal);
-        ctx.id = undefined;
-        return { ...req, body: JSON.stringify(commit) };
-      },
-      onResponse: (status, body, ctx) => {
-        if (status === 201) ctx.id = (JSON.parse(body) as { id: number }).id;
-        else counter.bad++;
-      },
-    },
-    {
-      method: 'POST',
-      headers,
-      setupRequest: (req, ctx) => (ctx.id === undefined ? null : { ...req, path: `/api/v1/proofs/${String(ctx.id)}/reveal`, body: ctx.reveal as string }),
-      onResponse: (status) => {
-        if (status === 200) counter.pairs++;
-        else counter.bad++;
-      },
-    },
-  ];
-}
 
 const sum = (xs: Slice[], f: (s: Slice) => number) => xs.reduce((a, x) => a + f(x), 0);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FileDrop } from '@/components/ui/FileDrop';
 import { Field, INPUT } from './parts';
 
 /**
@@ -24,31 +25,15 @@ export function DocumentInput({
   onChange(text: string): void;
 }) {
   const t = useTranslations('Check');
-  const [dragging, setDragging] = useState(false);
-  const [fileError, setFileError] = useState(false);
-  const edit = (text: string) => {
-    setFileError(false);
-    onChange(text);
-  };
-  const readFile = (file: File | undefined) => {
-    if (!file) return;
-    file.text().then(edit, () => setFileError(true));
-  };
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    readFile(e.dataTransfer.files[0]);
-  };
   return (
-    <div
-      className={`space-y-3 rounded-xl ${dragging ? 'outline-2 outline-offset-4 outline-accent outline-dashed' : ''}`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      data-testid="drop-zone"
+    <FileDrop
+      onText={onChange}
+      accept=".json,application/json"
+      fileLabel={t('fileLabel')}
+      dropHere={t('dropHere')}
+      fileError={t('fileError')}
+      zoneTestId="drop-zone"
+      fileTestId="document-file"
     >
       <Field id={id} label={label} hint={hint} error={error}>
         {(p) => (
@@ -56,7 +41,7 @@ export function DocumentInput({
             {...p}
             rows={10}
             value={value}
-            onChange={(e) => edit(e.target.value)}
+            onChange={(e) => onChange(e.target.value)}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -65,27 +50,6 @@ export function DocumentInput({
           />
         )}
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="cursor-pointer rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-accent hover:border-accent">
-          {t('fileLabel')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="sr-only"
-            data-testid="document-file"
-            onChange={(e) => {
-              readFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        {dragging && <span className="text-sm text-muted">{t('dropHere')}</span>}
-        {fileError && (
-          <span role="alert" className="text-sm text-bad">
-            {t('fileError')}
-          </span>
-        )}
-      </div>
-    </div>
+    </FileDrop>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { FileDrop } from '@/components/ui/FileDrop';
 import { ContactBox } from '@/components/verify/ContactBox';
 import { Mark } from '@/components/outcomes/marks';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
@@ -32,8 +33,6 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
   const [text, setText] = useState('');
   const [fromLink, setFromLink] = useState(false);
   const [linkError, setLinkError] = useState<{ field: string; message: string } | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const [fileError, setFileError] = useState(false);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -67,28 +66,17 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
 
   const edit = (value: string) => {
     setLinkError(null);
-    setFileError(false);
     setText(value);
   };
-  const readFile = (file: File | undefined) => {
-    if (file) file.text().then(edit, () => setFileError(true));
-  };
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    readFile(e.dataTransfer.files[0]);
-  };
-
   const form = (
-    <div
-      className={`space-y-3 rounded-xl ${dragging ? 'outline-2 outline-offset-4 outline-accent outline-dashed' : ''}`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      data-testid="receipt-drop"
+    <FileDrop
+      onText={edit}
+      accept=".json,application/json,text/plain"
+      fileLabel={t('file')}
+      dropHere={t('dropHere')}
+      fileError={t('fileError')}
+      zoneTestId="receipt-drop"
+      fileTestId="receipt-file"
     >
       <label htmlFor="receipt-text" className="block font-medium">
         {t('label')}
@@ -106,28 +94,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
         className={INPUT}
         data-testid="receipt-text"
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="cursor-pointer rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium focus-within:outline-2 focus-within:outline-accent hover:border-accent">
-          {t('file')}
-          <input
-            type="file"
-            accept=".json,application/json,text/plain"
-            className="sr-only"
-            data-testid="receipt-file"
-            onChange={(e) => {
-              readFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        {dragging && <span className="text-sm text-muted">{t('dropHere')}</span>}
-        {fileError && (
-          <span role="alert" className="text-sm text-bad">
-            {t('fileError')}
-          </span>
-        )}
-      </div>
-    </div>
+    </FileDrop>
   );
 
   return (
