@@ -297,6 +297,22 @@ test('the backgammon link loads its own form only; another form loads when chose
   await expect(page.locator('#check-seed')).toHaveValue(MATCH.proof.serverSeed as string);
 });
 
+test("a Telegram position shows Telegram's mark and its own die, never the seed's face (as proof pages do)", async ({ page }) => {
+  const p = TELEGRAM.proof as { recorded: number[]; telegram: number[] };
+  const seed = TELEGRAM.expect.dice as number[];
+  await page.goto(`/en/check${buildCheckLink(TELEGRAM.proof)}`);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+  for (const pos of p.telegram) {
+    const rec = p.recorded[pos - 1]!;
+    expect(seed[pos - 1], `the vector's Telegram die ${pos} differs from the seed's`).not.toBe(rec);
+    const badge = page.locator(`[data-die="${pos}"] svg`);
+    // the badge: Telegram's mark with Telegram's own die in its corner; the seed's value beside it, in words
+    await expect(badge.locator('path')).toHaveCount(1);
+    await expect(badge.locator('text')).toHaveText(String(rec));
+    await expect(badge).toHaveAttribute('aria-label', new RegExp(`^${msg('en', 'Outcomes.die').replace('{n}', String(pos))}: ${msg('en', 'Outcomes.telegram')} ${rec}$`));
+  }
+});
+
 test.describe('layout', () => {
   const filled: Record<string, Doc> = {
     roll_pair_v1: vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games').proof,
