@@ -18,6 +18,12 @@
  *
  * Hits answer `If-None-Match` with 304 (a strong ETag over the stored bytes). `x-fair-cache` says
  * HIT or MISS on every proof page, as `x-nextjs-cache` does for Next's cache.
+ *
+ * The statistics page (`/<locale>/stats`) changes with every reveal and costs tens of ms to render
+ * (nine server-made charts): its answer is kept for `STATS_TTL_MS` only. Once that has passed, the
+ * first request renders it again while the others get the previous answer — so it is never more
+ * than about a second old (what ../shared/spec/stats.md allows the API), and a crowd arriving as
+ * the entry expires makes one render, not one each.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -32,6 +38,8 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
+  /** when it stops being fresh (ms since the epoch); absent: never */
+  expires?: number;
   status: number;
   headers: [string, string][];
   body: Buffer;
@@ -45,16 +53,28 @@ const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
 const PROOF_PATH = /^\/([a-z]{2})\/fair\/([1-9]\d{0,14})$/;
+const STATS_PATH = /^\/([a-z]{2})\/stats$/;
+/** How long the statistics page's answer is kept (see above). */
+export const STATS_TTL_MS = 1000;
 
-/** The cache key and proof id of a request this cache may answer; null for any other request. */
-export function cacheableRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, locales: readonly string[]): { key: string; id: number } | null {
+/**
+ * What this cache may keep for a request: its key, and either the proof whose page it is (kept once
+ * the proof is revealed) or for how long it is kept (the statistics page); null for any other request.
+ */
+export function cacheableRequest(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  locales: readonly string[],
+): { key: string; id: number } | { key: string; ttlMs: number } | null {
   if (req.method !== 'GET') return null;
-  const m = PROOF_PATH.exec(req.url ?? '');
-  if (!m || !locales.includes(m[1]!)) return null;
+  const url = req.url ?? '';
+  const proof = PROOF_PATH.exec(url);
+  const stats = proof ? null : STATS_PATH.exec(url);
+  const locale = (proof ?? stats)?.[1];
+  if (locale === undefined || !locales.includes(locale)) return null;
   for (const h of RSC_HEADERS) if (req.headers[h] !== undefined) return null;
   const accept = req.headers['accept-encoding'];
-  const gzip = typeof accept === 'string' && /\bgzip\b/.test(accept);
-  return { key: `${gzip ? 'gzip' : 'identity'} ${req.url}`, id: Number(m[2]) };
+  const key = `${typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity'} ${url}`;
+  return proof ? { key, id: Number(proof[2]) } : { key, ttlMs: STATS_TTL_MS };
 }
 
 function headerPairs(headers: OutgoingHttpHeaders): [string, string][] {
@@ -78,6 +98,8 @@ function headersOf(arg: unknown): OutgoingHttpHeaders {
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** keys being rendered now, for the entries that expire */
+  private readonly rendering = new Set<string>();
   private used = 0;
   hits = 0;
   misses = 0;
@@ -100,7 +122,8 @@ export class PageCache {
     const target = this.opts.maxBytes > 0 ? cacheableRequest(req, this.opts.locales) : null;
     if (!target) return false;
     const entry = this.entries.get(target.key);
-    if (entry) {
+    const fresh = entry !== undefined && (entry.expires === undefined || entry.expires > Date.now());
+    if (entry && (fresh || this.rendering.has(target.key))) {
       // most recently used goes last
       this.entries.delete(target.key);
       this.entries.set(target.key, entry);
@@ -110,6 +133,13 @@ export class PageCache {
     }
     this.misses++;
     res.setHeader('x-fair-cache', 'MISS');
+    if ('ttlMs' in target) {
+      this.rendering.add(target.key);
+      res.once('close', () => this.rendering.delete(target.key));
+      this.capture(target.key, res, Date.now() + target.ttlMs);
+      render();
+      return true;
+    }
     this.opts.isRevealed(target.id).then(
       (revealed) => {
         if (revealed) this.capture(target.key, res);
@@ -135,7 +165,7 @@ export class PageCache {
   }
 
   /** Collects what Next writes to `res` and stores it once the answer ends with 200. */
-  private capture(key: string, res: ServerResponse): void {
+  private capture(key: string, res: ServerResponse, expires?: number): void {
     const chunks: Buffer[] = [];
     let size = 0;
     let written: OutgoingHttpHeaders = {};
@@ -163,18 +193,18 @@ export class PageCache {
     res.end = ((...args: unknown[]) => {
       collect(args[0], args[1]);
       const out = end(...args);
-      if (!failed && res.statusCode === 200) this.store(key, res.statusCode, { ...res.getHeaders(), ...written }, Buffer.concat(chunks, size));
+      if (!failed && res.statusCode === 200) this.store(key, res.statusCode, { ...res.getHeaders(), ...written }, Buffer.concat(chunks, size), expires);
       return out;
     }) as typeof res.end;
   }
 
-  private store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+  private store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, expires?: number): void {
     const pairs = headerPairs(headers);
     const bytes = body.length + key.length + pairs.reduce((n, [a, b]) => n + a.length + b.length, 0) + 64;
     this.drop(key);
     while (this.used + bytes > this.opts.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { status, headers: pairs, body, etag, bytes });
+    this.entries.set(key, { expires, status, headers: pairs, body, etag, bytes });
     this.used += bytes;
   }
 

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cacheableRequest, PageCache } from '../../../lib/site/page-cache';
+import { cacheableRequest, PageCache, STATS_TTL_MS } from '../../../lib/site/page-cache';
+import { afterEach, vi } from 'vitest';
 
 const LOCALES = ['ru', 'ro', 'en'];
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as IncomingMessage;
@@ -49,6 +50,12 @@ describe('cacheableRequest', () => {
     expect(cacheableRequest(req('/en/fair/1', {}, 'HEAD'), LOCALES)).toBeNull();
     expect(cacheableRequest(req('/en/fair/1', { rsc: '1' }), LOCALES)).toBeNull();
     expect(cacheableRequest(req('/en/fair/1', { 'next-router-prefetch': '1' }), LOCALES)).toBeNull();
+  });
+
+  it('takes the statistics page for a second', () => {
+    expect(cacheableRequest(req('/ro/stats'), LOCALES)).toEqual({ key: 'identity /ro/stats', ttlMs: STATS_TTL_MS });
+    expect(STATS_TTL_MS).toBeLessThanOrEqual(1000);
+    for (const url of ['/de/stats', '/ro/stats?x=1', '/ro/stats/', '/stats']) expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
   });
 });
 
@@ -110,6 +117,39 @@ describe('PageCache', () => {
     expect(await visit(20)).toBe('HIT');
     expect(await visit(1)).toBe('MISS');
   });
+
+  it('keeps the statistics page a second; after that one request renders while the others get the previous answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => expect.unreachable() });
+    const first = res();
+    cache.handle(req('/en/stats'), first, render(first, 'counts 1'));
+    first.emit('close');
+    const hit = res();
+    cache.handle(req('/en/stats'), hit, () => expect.unreachable());
+    expect(hit.body).toBe('counts 1');
+    vi.setSystemTime(Date.now() + STATS_TTL_MS + 1);
+    // expired: this request renders; until it is done, others get the previous answer
+    const again = res();
+    let rendering: (() => void) | undefined;
+    cache.handle(req('/en/stats'), again, () => (rendering = render(again, 'counts 2')));
+    const meanwhile = res();
+    cache.handle(req('/en/stats'), meanwhile, () => expect.unreachable());
+    expect(meanwhile.body).toBe('counts 1');
+    rendering!();
+    again.emit('close');
+    const after = res();
+    cache.handle(req('/en/stats'), after, () => expect.unreachable());
+    expect(after.body).toBe('counts 2');
+    vi.setSystemTime(Date.now() + STATS_TTL_MS + 1);
+    const late = res();
+    let rendered = false;
+    cache.handle(req('/en/stats'), late, () => {
+      rendered = true;
+      render(late, 'counts 3')();
+    });
+    expect(rendered).toBe(true);
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('lets Next answer when the database cannot say', async () => {
     const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => Promise.reject(new Error('down')) });
