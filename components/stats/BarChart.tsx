@@ -35,6 +35,8 @@ export function BarChart({
   formatCount: (n: number) => string;
 }) {
   const width = Math.max(FIT, M.left + M.right + counts.length * MIN_BAR);
+  /** coordinates to a tenth of a pixel: a 144-bar chart's bytes are mostly digits otherwise */
+  const r1 = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10;
   const x = scaleBand<number>()
     .domain(counts.map((_, i) => i))
     .range([M.left, width - M.right])
@@ -61,13 +63,13 @@ export function BarChart({
       {ticks.map((t) => (
         <g key={t}>
           <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} className="stroke-line" strokeWidth={1} />
-          <text x={M.left - 4} y={y(t)} dy="0.32em" textAnchor="end" fontSize={10} className="fill-muted">
+          <text x={M.left - 4} y={r1(y(t))} dy="0.32em" textAnchor="end" fontSize={10} className="fill-muted">
             {formatCount(t)}
           </text>
         </g>
       ))}
       {counts.map((c, i) => (
-        <rect key={i} x={x(i)} width={x.bandwidth()} y={y(c)} height={Math.max(0, y(0) - y(c))} className="fill-accent" rx={x.bandwidth() > 6 ? 2 : 0} />
+        <rect key={i} x={r1(x(i))} width={r1(x.bandwidth())} y={r1(y(c))} height={r1(Math.max(0, y(0) - y(c)))} className="fill-accent" rx={x.bandwidth() > 6 ? 2 : 0} />
       ))}
       {expected > 0 && (
         <line
@@ -83,7 +85,7 @@ export function BarChart({
       )}
       {labels.map((l, i) =>
         i % every === 0 ? (
-          <text key={i} x={labelEvery ? (x(i) ?? 0) : (x(i) ?? 0) + x.bandwidth() / 2} y={H - M.bottom + 14} textAnchor={labelEvery ? 'start' : 'middle'} fontSize={10} className="fill-muted">
+          <text key={i} x={r1(labelEvery ? (x(i) ?? 0) : (x(i) ?? 0) + x.bandwidth() / 2)} y={H - M.bottom + 14} textAnchor={labelEvery ? 'start' : 'middle'} fontSize={10} className="fill-muted">
             {l}
           </text>
         ) : null,

@@ -4,6 +4,9 @@ const CELL = 11;
 const M = { top: 6, right: 6, bottom: 30, left: 38 };
 /** How far from the expectation (in standard deviations) the colour saturates. */
 const Z_MAX = 3;
+/** Coordinates to a tenth of a pixel, opacities to a hundredth: the map's hundreds of cells are most of the page's bytes. */
+const r1 = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10;
+const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
  * A card table's heat map: one column per card, one row per quarter of the deal (positions
@@ -45,10 +48,16 @@ export function HeatMap({
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
         {rows.map((r, q) => (
-          <text key={r} x={M.left - 4} y={(y(q) ?? 0) + y.bandwidth() / 2} dy="0.32em" textAnchor="end" fontSize={9} className="fill-muted">
+          <text key={r} x={M.left - 4} y={r1((y(q) ?? 0) + y.bandwidth() / 2)} dy="0.32em" textAnchor="end" fontSize={9} className="fill-muted">
             {r}
           </text>
         ))}
+        {/* every cell's grey ground as one path (hundreds of cells: the page's bytes) */}
+        <path
+          d={cards.map((_, j) => [0, 1, 2, 3].map((q) => `M${r1(x(j))} ${r1(y(q))}h${r1(x.bandwidth())}v${r1(y.bandwidth())}h${-r1(x.bandwidth())}z`).join('')).join('')}
+          className="fill-line"
+          opacity={0.35}
+        />
         {cards.map((label, j) => {
           const row = counts.slice(4 * j, 4 * j + 4);
           const e = row.reduce((a, b) => a + b, 0) / 4;
@@ -56,23 +65,18 @@ export function HeatMap({
             <g key={j}>
               {row.map((c, q) => {
                 const z = e > 0 ? (c - e) / Math.sqrt(e) : 0;
-                return (
-                  <g key={q}>
-                    <rect x={x(j)} y={y(q)} width={x.bandwidth()} height={y.bandwidth()} className="fill-line" opacity={0.35} />
-                    {z !== 0 && (
-                      <rect x={x(j)} y={y(q)} width={x.bandwidth()} height={y.bandwidth()} className={z > 0 ? 'fill-wait' : 'fill-accent'} opacity={opacity(Math.abs(z))} />
-                    )}
-                  </g>
+                return z === 0 ? null : (
+                  <rect key={q} x={r1(x(j))} y={r1(y(q))} width={r1(x.bandwidth())} height={r1(y.bandwidth())} className={z > 0 ? 'fill-wait' : 'fill-accent'} opacity={r2(opacity(Math.abs(z)))} />
                 );
               })}
-              <text x={(x(j) ?? 0) + x.bandwidth() / 2} y={height - M.bottom + 10} textAnchor="middle" fontSize={7} className="fill-muted">
+              <text x={r1((x(j) ?? 0) + x.bandwidth() / 2)} y={r1(height - M.bottom + 10)} textAnchor="middle" fontSize={7} className="fill-muted">
                 {label}
               </text>
             </g>
           );
         })}
         {groups.map((g) => (
-          <text key={g.at} x={x(g.at) ?? 0} y={height - M.bottom + 22} fontSize={10} className="fill-ink">
+          <text key={g.at} x={r1(x(g.at))} y={r1(height - M.bottom + 22)} fontSize={10} className="fill-ink">
             {g.label}
           </text>
         ))}
