@@ -62,21 +62,24 @@ export function BarChart({
       <desc id={`${id}-d`}>{desc}</desc>
       {ticks.map((t) => (
         <g key={t}>
-          <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} className="stroke-line" strokeWidth={1} />
+          <line x1={M.left} x2={width - M.right} y1={r1(y(t))} y2={r1(y(t))} className="stroke-line" strokeWidth={1} />
           <text x={M.left - 4} y={r1(y(t))} dy="0.32em" textAnchor="end" fontSize={10} className="fill-muted">
             {formatCount(t)}
           </text>
         </g>
       ))}
-      {counts.map((c, i) => (
-        <rect key={i} x={r1(x(i))} width={r1(x.bandwidth())} y={r1(y(c))} height={r1(Math.max(0, y(0) - y(c)))} className="fill-accent" rx={x.bandwidth() > 6 ? 2 : 0} />
-      ))}
+      {/* the bars inherit their fill and corner from the group: one attribute each, not one per bar */}
+      <g className="fill-accent">
+        {counts.map((c, i) => (
+          <rect key={i} x={r1(x(i))} width={r1(x.bandwidth())} y={r1(y(c))} height={r1(Math.max(0, y(0) - y(c)))} rx={x.bandwidth() > 6 ? 2 : undefined} />
+        ))}
+      </g>
       {expected > 0 && (
         <line
           x1={M.left}
           x2={width - M.right}
-          y1={y(expected)}
-          y2={y(expected)}
+          y1={r1(y(expected))}
+          y2={r1(y(expected))}
           className="stroke-ink"
           strokeWidth={1.5}
           strokeDasharray="5 4"

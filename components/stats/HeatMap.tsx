@@ -58,23 +58,25 @@ export function HeatMap({
           className="fill-line"
           opacity={0.35}
         />
-        {cards.map((label, j) => {
-          const row = counts.slice(4 * j, 4 * j + 4);
-          const e = row.reduce((a, b) => a + b, 0) / 4;
-          return (
-            <g key={j}>
-              {row.map((c, q) => {
+        {/* cells above expected (amber) and below (teal), each kind in one group that gives the fill */}
+        {(['fill-wait', 'fill-accent'] as const).map((fill) => (
+          <g key={fill} className={fill}>
+            {cards.flatMap((_, j) => {
+              const row = counts.slice(4 * j, 4 * j + 4);
+              const e = row.reduce((a, b) => a + b, 0) / 4;
+              return row.map((c, q) => {
                 const z = e > 0 ? (c - e) / Math.sqrt(e) : 0;
-                return z === 0 ? null : (
-                  <rect key={q} x={r1(x(j))} y={r1(y(q))} width={r1(x.bandwidth())} height={r1(y.bandwidth())} className={z > 0 ? 'fill-wait' : 'fill-accent'} opacity={r2(opacity(Math.abs(z)))} />
-                );
-              })}
-              <text x={r1((x(j) ?? 0) + x.bandwidth() / 2)} y={r1(height - M.bottom + 10)} textAnchor="middle" fontSize={7} className="fill-muted">
-                {label}
-              </text>
-            </g>
-          );
-        })}
+                if (z === 0 || (z > 0) !== (fill === 'fill-wait')) return null;
+                return <rect key={`${j}-${q}`} x={r1(x(j))} y={r1(y(q))} width={r1(x.bandwidth())} height={r1(y.bandwidth())} opacity={r2(opacity(Math.abs(z)))} />;
+              });
+            })}
+          </g>
+        ))}
+        {cards.map((label, j) => (
+          <text key={j} x={r1((x(j) ?? 0) + x.bandwidth() / 2)} y={r1(height - M.bottom + 10)} textAnchor="middle" fontSize={7} className="fill-muted">
+            {label}
+          </text>
+        ))}
         {groups.map((g) => (
           <text key={g.at} x={r1(x(g.at))} y={r1(height - M.bottom + 22)} fontSize={10} className="fill-ink">
             {g.label}
