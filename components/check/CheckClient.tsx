@@ -22,7 +22,7 @@ import {
 import { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 import { loadSignatureCheck } from '@/components/verify/signatures';
 import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
-import type { Built, Fields, SchemeForm } from '@/components/forms/types';
+import { documentFragment, type Built, type Fields, type SchemeForm } from '@/components/forms/types';
 import { buildCheckLink, isScheme, type SignatureCheck } from '@/lib/fair/core';
 import { valueText } from './valueText';
 
@@ -197,7 +197,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       if (dirty.current) {
         const valid = out.kind === 'report' ? out.doc : null;
         let frag: string;
-        if (form && fields && built) frag = form.fragment(fields, built, valid);
+        if (form && fields && built) frag = form.fragment ? form.fragment(fields, built, valid) : documentFragment(built.doc);
         else {
           frag = documentFragmentOf(document);
           if (valid) {

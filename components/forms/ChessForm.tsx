@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
-import { documentFragment, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * Chess colours: each side's seed, commitment and client seed — side A the one
@@ -108,7 +108,6 @@ export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument,
   toDocument: toDocument(scheme),
-  fragment: (_f, built) => documentFragment(built.doc),
   fieldOf,
   Form: ChessForm,
 });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { areaFor, Field, HEX_AREA, inputFor } from './parts';
 import { diceText, readDice, readPositions, TextError } from './text';
-import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The dice game's form: server seed, commitment, the players' client seed, number
@@ -112,7 +112,6 @@ export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument,
   toDocument: toDocument(scheme),
-  fragment: (_f, built) => documentFragment(built.doc),
   fieldOf,
   heavy: (f) => Number(f.count) > 20_000 || (f.recorded ?? '').length > 100_000,
   Form: DieRoundForm,

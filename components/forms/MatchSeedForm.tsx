@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { MATCH_GAMES, MATCH_LIST, type MatchGame } from '@/lib/fair/core';
 import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
 import { cardsText, dicePairsText, readCards, readDice, TextError } from './text';
-import { documentFragment, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The table games' form (one draw stream per match): the game, server seed, commitment, match id, client seeds
@@ -171,7 +171,6 @@ export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   empty: EMPTY,
   fromDocument,
   toDocument: toDocument(scheme),
-  fragment: (_f, built) => documentFragment(built.doc),
   fieldOf,
   Form: MatchSeedForm,
 });

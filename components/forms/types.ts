@@ -58,8 +58,11 @@ export interface SchemeForm {
   fromLink?(params: ReadonlyMap<string, string>): Fields;
   /** The document the fields describe. */
   toDocument(f: Fields): Built;
-  /** The fragment for the fields: `valid` is their document once lib/fair accepted it, else null. */
-  fragment(f: Fields, built: Built, valid: Doc | null): string;
+  /**
+   * The fragment for the fields: `valid` is their document once lib/fair accepted it, else null.
+   * Default: the document the fields built, valid or not (`documentFragment`).
+   */
+  fragment?(f: Fields, built: Built, valid: Doc | null): string;
   /** The control showing lib/fair's error at a document path (`count`, `recorded[3]`, `clientSeeds[1]`, …). */
   fieldOf(path: string): string;
   /** True when the fields may take long to verify (the progress banner shows first). */
