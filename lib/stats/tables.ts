@@ -1,14 +1,21 @@
+import { COUNTS } from '../fair/schemes/index';
 import type { TableDef } from './types';
 
-/** The nine tables of ../shared/spec/stats.md, in the spec's order. */
-export const TABLES: readonly TableDef[] = [
-  { name: 'roll_pair_v1.faces', cells: 6, kind: 'uniform' },
-  { name: 'roll_pair_v1.pairs', cells: 36, kind: 'uniform' },
-  { name: 'die_round_v1.faces', cells: 6, kind: 'uniform' },
-  { name: 'match_seed_v2.dice', cells: 6, kind: 'uniform' },
-  { name: 'match_seed_v2.seatOrder', cells: 2, kind: 'uniform' },
-  { name: 'deck52.quarters', cells: 208, kind: 'rows4' },
-  { name: 'baloot.quarters', cells: 128, kind: 'rows4' },
-  { name: 'mahjong.first', cells: 144, kind: 'uniform' },
-  { name: 'chess_colour_v1.white', cells: 2, kind: 'uniform' },
-];
+/**
+ * The tables of every scheme's statistics object, in the registry's order, a table counted by
+ * several schemes (deck52.quarters) once, where it first appears; two definitions of one name must agree.
+ */
+export function tablesOf(counts: readonly { readonly tables: readonly TableDef[] }[]): TableDef[] {
+  const out = new Map<string, TableDef>();
+  for (const c of counts) {
+    for (const def of c.tables) {
+      const seen = out.get(def.name);
+      if (!seen) out.set(def.name, def);
+      else if (seen.cells !== def.cells || seen.kind !== def.kind) throw new Error(`stats: two definitions of table ${def.name}`);
+    }
+  }
+  return [...out.values()];
+}
+
+/** The nine tables of ../shared/spec/stats.md, in the spec's order: the schemes' own (COUNTS, lib/fair/schemes). */
+export const TABLES: readonly TableDef[] = tablesOf(Object.values(COUNTS));

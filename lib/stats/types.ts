@@ -3,15 +3,8 @@
  * (../shared/spec/stats.md). Shared by the counting (lib/db/stats.ts), the API and the stats page.
  */
 
-/** How a table's cells form distributions: one over all cells, or rows of four (a card's quarters). */
-export type TableKind = 'uniform' | 'rows4';
-
-/** One table of the spec: its name (as in the spec), number of cells and how it is tested. */
-export interface TableDef {
-  readonly name: string;
-  readonly cells: number;
-  readonly kind: TableKind;
-}
+/** A table's definition (name, cells, kind): each scheme declares its own (lib/fair/schemes/scheme.ts). */
+export type { TableDef, TableKind } from '../fair/schemes/scheme';
 
 /** One table as served: counts by cell index, their sum, and Pearson's chi-square against uniform. */
 export interface StatsTable {

@@ -1,12 +1,14 @@
 // The fairness statistics' arithmetic (../shared/spec/stats.md): each scheme's increments from its
 // recomputed outcomes, hand-counted from the public vectors (tests/vectors), and chi-square / p.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { verify, type Report } from '../../lib/fair';
 import { COUNTS } from '../../lib/fair/schemes';
 import { summarize } from '../../lib/stats/summary';
 import { isCounted, Tally } from '../../lib/stats/tally';
-import { TABLES } from '../../lib/stats/tables';
+import { TABLES, tablesOf } from '../../lib/stats/tables';
 import { loadVectors } from './fair/helpers';
 
 const vector = (scheme: string, name: string) => {
@@ -27,12 +29,54 @@ const only = (t: Tally, table: string, cells: Record<number, number>) => {
 };
 const touched = (t: Tally) => [...new Set(t.rows().map((r) => r.name))].sort();
 
+/** The spec's nine tables (../shared/spec/stats.md, "What is counted" and "Tests against uniform"), in its order. */
+const SPEC_TABLES = [
+  { name: 'roll_pair_v1.faces', cells: 6, kind: 'uniform' },
+  { name: 'roll_pair_v1.pairs', cells: 36, kind: 'uniform' },
+  { name: 'die_round_v1.faces', cells: 6, kind: 'uniform' },
+  { name: 'match_seed_v2.dice', cells: 6, kind: 'uniform' },
+  { name: 'match_seed_v2.seatOrder', cells: 2, kind: 'uniform' },
+  { name: 'deck52.quarters', cells: 208, kind: 'rows4' },
+  { name: 'baloot.quarters', cells: 128, kind: 'rows4' },
+  { name: 'mahjong.first', cells: 144, kind: 'uniform' },
+  { name: 'chess_colour_v1.white', cells: 2, kind: 'uniform' },
+];
+const specFile = path.resolve(import.meta.dirname, '../../../shared/spec/stats.md');
+
+describe('TABLES: the schemes\' tables in the spec\'s order', () => {
+  it('equals the spec\'s nine tables exactly: names, cells, kinds and order', () => {
+    expect(TABLES.map((d) => ({ ...d }))).toEqual(SPEC_TABLES);
+  });
+
+  it.runIf(existsSync(specFile))('SPEC_TABLES is what ../shared/spec/stats.md says (its table of tables, its rows of four)', () => {
+    const md = readFileSync(specFile, 'utf8');
+    const rows = [...md.matchAll(/^\| `([\w.]+)` \| .* \| (\d+): .*\|$/gm)].map((m) => ({ name: m[1], cells: Number(m[2]) }));
+    expect(rows).toEqual(SPEC_TABLES.map(({ name, cells }) => ({ name, cells })));
+    const rows4 = /rows of four \(([^)]*)\)/.exec(md)![1]!.match(/`[\w.]+`/g)!.map((n) => n.slice(1, -1));
+    expect(rows4).toEqual(SPEC_TABLES.filter((d) => d.kind === 'rows4').map((d) => d.name));
+  });
+
+  it('deck52.quarters, counted by two schemes, is declared once and listed once', () => {
+    const owners = Object.entries(COUNTS).filter(([, c]) => c.tables.some((t) => t.name === 'deck52.quarters'));
+    expect(owners.map(([s]) => s)).toEqual(['match_seed_v2', 'poker_hmac_v1']);
+    const [a, b] = owners.map(([, c]) => c.tables.find((t) => t.name === 'deck52.quarters'));
+    expect(a).toBe(b);
+    expect(TABLES.filter((d) => d.name === 'deck52.quarters')).toHaveLength(1);
+  });
+
+  it('tablesOf keeps the first place of a repeated table and refuses two different definitions of one name', () => {
+    const t = (name: string, cells = 2) => ({ name, cells, kind: 'uniform' as const });
+    expect(tablesOf([{ tables: [t('a'), t('b')] }, { tables: [t('c'), t('a')] }]).map((d) => d.name)).toEqual(['a', 'b', 'c']);
+    expect(() => tablesOf([{ tables: [t('a')] }, { tables: [t('a', 3)] }])).toThrow('two definitions of table a');
+  });
+});
+
 describe('per-scheme increments (hand-counted from the vectors)', () => {
   it('every scheme names only tables of TABLES', () => {
     const names = new Set(TABLES.map((d) => d.name));
-    for (const c of Object.values(COUNTS)) for (const t of c.tables) expect(names.has(t), t).toBe(true);
+    for (const c of Object.values(COUNTS)) for (const t of c.tables) expect(names.has(t.name), t.name).toBe(true);
     // every table is fed by some scheme
-    expect(new Set(Object.values(COUNTS).flatMap((c) => c.tables))).toEqual(names);
+    expect(new Set(Object.values(COUNTS).flatMap((c) => c.tables.map((t) => t.name)))).toEqual(names);
   });
 
   it('roll_pair_v1: each die of each roll, and each roll as 6·(d1−1)+(d2−1)', () => {

@@ -119,8 +119,8 @@ export const chess: SchemeModule<ChessProof, ChessOutcome> = {
 };
 
 /** Its statistics (stats.md): each game's colour, 0 when A plays White, 1 when B does. */
-export const chessCounts: SchemeCounts<ChessOutcome> = {
-  tables: ['chess_colour_v1.white'],
+export const chessCounts: SchemeCounts<ChessOutcome, ChessProof> = {
+  tables: [{ name: 'chess_colour_v1.white', cells: 2, kind: 'uniform' }],
   count(r, add) {
     if (r.white) add('chess_colour_v1.white', r.white === 'A' ? 0 : 1);
   },

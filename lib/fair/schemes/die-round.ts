@@ -7,6 +7,7 @@ import { fail } from '../errors';
 import { arr, clientSeedList, common, countField, digest, get, int, MAX_EVENTS, MAX_SEEDS, textSeed, type Obj } from '../fields';
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, writeDecimal } from '../hex';
+import { faces } from './counting';
 import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface DieRoundProof extends CommonFields {
@@ -121,12 +122,17 @@ export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
 };
 
 /** Its statistics (stats.md): each recomputed die at a position (1-based) that is not a Telegram position. */
-export const dieRoundCounts: SchemeCounts<DieRoundOutcome> = {
-  tables: ['die_round_v1.faces'],
+export const dieRoundCounts: SchemeCounts<DieRoundOutcome, DieRoundProof> = {
+  tables: [{ name: 'die_round_v1.faces', cells: 6, kind: 'uniform' }],
   count(r, add) {
     const telegram = new Set(r.telegram);
     r.dice?.forEach((d, i) => {
       if (d !== null && !telegram.has(i + 1)) add('die_round_v1.faces', d - 1);
     });
+  },
+  // the six faces over each die that came from the seeds: Telegram positions (1-based) and rounds without a die left out
+  observe(r) {
+    const telegram = new Set(r.telegram ?? []);
+    return faces((r.dice ?? []).flatMap((d, i) => (d === null || telegram.has(i + 1) ? [] : [d])));
   },
 };

@@ -67,9 +67,11 @@ export const PUBLIC_FIELDS: Readonly<Record<Scheme, readonly string[]>> = {
 
 /**
  * What each scheme feeds into the fairness statistics (../shared/spec/stats.md; lib/stats, lib/db/stats.ts):
- * its tables and the increments of one counted report (apart from the modules: verifier.js never needs them).
+ * its tables, the increments of one counted report and what one game showed ("how unusual was this
+ * game", lib/stats/facts.ts) — apart from the modules: verifier.js never needs them. The order is
+ * the spec's order of the tables (lib/stats/tables.ts).
  */
-export const COUNTS: Readonly<{ [S in Scheme]: SchemeCounts<Extract<Report, { scheme: S }>> }> = {
+export const COUNTS: Readonly<{ [S in Scheme]: SchemeCounts<Extract<Report, { scheme: S }>, Extract<Proof, { scheme: S }>> }> = {
   roll_pair_v1: rollPairCounts,
   die_round_v1: dieRoundCounts,
   match_seed_v2: matchSeedCounts,

@@ -11,6 +11,7 @@ import {
 } from '../fields';
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { DrawStream, macWordSource, type WordSource } from '../stream';
+import { addDeck52, DECK52_QUARTERS, doubles, seatCards, split } from './counting';
 import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
@@ -230,18 +231,57 @@ export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
   clientSeeds: CLIENT_SEED_LIST,
 };
 
+/** Mahjong tiles looked at for "how unusual": the deal's 53 (13 to each of four players and the dealer's fourteenth), or fewer if fewer were drawn. */
+export const FIRST_DRAWS = 53;
+/** Mahjong: winds and dragons are tile ids 108–135, flowers and seasons 136–143 (../tiles.ts). */
+const HONOUR_TILES = 28;
+const FLOWER_TILES = 8;
+const isHonourTile = (id: number) => id >= 108 && id < 136;
+const isFlowerTile = (id: number) => id >= 136;
+
 /**
  * Its statistics (stats.md): every match's seat order; backgammon's dice; each bridge, tarneeb and
  * trix deal's card quarters (4·card + floor(position / 13)); each baloot hand's first shuffle
- * (4·j + floor(position / 8), j = the card's index in BALOOT); mahjong's first tile drawn.
+ * (4·j + floor(position / 8), j = the card's index in BALOOT); mahjong's first tile drawn. What
+ * one match showed: backgammon's doubles, each seat's aces and honours over the deals (baloot: the
+ * first shuffle of each hand), mahjong's honour tiles and flowers among the first draws.
  */
-export const matchSeedCounts: SchemeCounts<MatchSeedOutcome> = {
-  tables: ['match_seed_v2.dice', 'match_seed_v2.seatOrder', 'deck52.quarters', 'baloot.quarters', 'mahjong.first'],
+export const matchSeedCounts: SchemeCounts<MatchSeedOutcome, MatchSeedProof> = {
+  tables: [
+    { name: 'match_seed_v2.dice', cells: 6, kind: 'uniform' },
+    { name: 'match_seed_v2.seatOrder', cells: 2, kind: 'uniform' },
+    DECK52_QUARTERS,
+    { name: 'baloot.quarters', cells: 128, kind: 'rows4' },
+    { name: 'mahjong.first', cells: 144, kind: 'uniform' },
+  ],
   count(r, add) {
     if (r.seatOrder) add('match_seed_v2.seatOrder', r.seatOrder[0] === 0 ? 0 : 1);
     for (const d of r.dice ?? []) add('match_seed_v2.dice', d - 1);
-    for (const deal of r.deals ?? []) deal.forEach((card, pos) => add('deck52.quarters', 4 * card + Math.floor(pos / 13)));
+    for (const deal of r.deals ?? []) addDeck52(deal, add);
     for (const h of r.hands ?? []) h.deck.forEach((card, pos) => add('baloot.quarters', 4 * BALOOT.indexOf(card) + Math.floor(pos / 8)));
     if (r.draws && r.draws.length > 0) add('mahjong.first', r.draws[0]!);
+  },
+  observe(r) {
+    // backgammon: the flat dice paired two by two
+    if (r.dice) {
+      const pairs: [number, number][] = [];
+      for (let i = 0; i + 1 < r.dice.length; i += 2) pairs.push([r.dice[i]!, r.dice[i + 1]!]);
+      return doubles(pairs);
+    }
+    // bridge, tarneeb, trix: seat i gets positions 13i … 13i+12 (20 honours: A K Q J T of each suit)
+    if (r.deals) return seatCards(r.deals.map((d) => split(d, 4, 13)), 52, 20);
+    // baloot's first deal: seat i gets positions 5i … 5i+4 of the 32 cards (4 aces, 20 honours)
+    if (r.hands) return seatCards(r.hands.map((h) => split(h.deck, 4, 5)), 32, 20);
+    // mahjong: the first draws (the whole wall holds every honour: only the first tiles can be unusual)
+    if (r.draws && r.draws.length > 0) {
+      const first = r.draws.slice(0, FIRST_DRAWS);
+      const n = first.length;
+      const drawn = (marked: number, x: number) => ({ n, x, of: { law: 'hypergeometric' as const, population: 144, marked, draws: n, times: 1 } });
+      return [
+        { kind: 'honourTiles', ...drawn(HONOUR_TILES, first.filter(isHonourTile).length) },
+        { kind: 'flowers', ...drawn(FLOWER_TILES, first.filter(isFlowerTile).length) },
+      ];
+    }
+    return [];
   },
 };

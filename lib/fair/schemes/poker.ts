@@ -14,6 +14,7 @@ import { ascii, toHex, writeHexAscii } from '../hex';
 import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
 import type { LogPart } from '../types';
+import { addDeck52, DECK52_QUARTERS, isAce } from './counting';
 import type { CommonFields, Progress, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 /** One card of a player's receipt: its position in the deck, the card, its salt and Merkle path. */
@@ -241,9 +242,36 @@ export const poker: SchemeModule<PokerProof, PokerOutcome> = {
 };
 
 /** Its statistics (stats.md): every hand's recomputed deck, whether or not the hand carries a recorded one. */
-export const pokerCounts: SchemeCounts<PokerOutcome> = {
-  tables: ['deck52.quarters'],
+export const pokerCounts: SchemeCounts<PokerOutcome, PokerProof> = {
+  tables: [DECK52_QUARTERS],
   count(r, add) {
-    for (const h of r.hands ?? []) h.deck.forEach((card, pos) => add('deck52.quarters', 4 * card + Math.floor(pos / 13)));
+    for (const h of r.hands ?? []) addDeck52(h.deck, add);
+  },
+  // Hole cards as the table deals them: one card to each seated player in seat order, twice; so the
+  // k-th seated player (seat numbers ascending) gets positions k and k + players. Aces per seat number
+  // over the hands that seat played.
+  observe(r, p) {
+    const seatsOf = new Map(p.hands.map((h) => [h.n, h.seats.map(([s]) => s)]));
+    const bySeat = new Map<number, { aces: number; hands: number }>();
+    for (const h of r.hands ?? []) {
+      const seats = seatsOf.get(h.n) ?? [];
+      seats.forEach((seat, k) => {
+        const got = [h.deck[k]!, h.deck[k + seats.length]!];
+        const t = bySeat.get(seat) ?? { aces: 0, hands: 0 };
+        t.aces += got.filter(isAce).length;
+        t.hands++;
+        bySeat.set(seat, t);
+      });
+    }
+    return [...bySeat.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([seat, t]) => ({
+        kind: 'aces' as const,
+        seat,
+        deals: t.hands,
+        cards: 2,
+        x: t.aces,
+        of: { law: 'hypergeometric' as const, population: 52, marked: 4, draws: 2, times: t.hands },
+      }));
   },
 };

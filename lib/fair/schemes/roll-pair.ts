@@ -11,6 +11,7 @@ import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, hexToBytes, writeDecimal } from '../hex';
 import { CounterMsg } from '../stream';
 import type { Pair } from '../types';
+import { doubles } from './counting';
 import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface RollPairProof extends CommonFields {
@@ -199,8 +200,11 @@ export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
 };
 
 /** Its statistics (stats.md): each die of each recomputed roll, and each roll as a pair. */
-export const rollPairCounts: SchemeCounts<RollPairOutcome> = {
-  tables: ['roll_pair_v1.faces', 'roll_pair_v1.pairs'],
+export const rollPairCounts: SchemeCounts<RollPairOutcome, RollPairProof> = {
+  tables: [
+    { name: 'roll_pair_v1.faces', cells: 6, kind: 'uniform' },
+    { name: 'roll_pair_v1.pairs', cells: 36, kind: 'uniform' },
+  ],
   count(r, add) {
     for (const [d1, d2] of r.rolls ?? []) {
       add('roll_pair_v1.faces', d1 - 1);
@@ -208,4 +212,6 @@ export const rollPairCounts: SchemeCounts<RollPairOutcome> = {
       add('roll_pair_v1.pairs', 6 * (d1 - 1) + (d2 - 1));
     }
   },
+  // the doubles among the recomputed rolls
+  observe: (r) => doubles(r.rolls ?? []),
 };

@@ -106,15 +106,57 @@ export const CLIENT_SEED_LIST = {
   with: <P extends { clientSeeds?: string[] }>(p: P, clientSeeds: string[]): P => ({ ...p, clientSeeds }),
 };
 
+/** How a statistics table's cells form distributions: one over all cells, or rows of four (a card's quarters). */
+export type TableKind = 'uniform' | 'rows4';
+
+/** One table of the fairness statistics (../shared/spec/stats.md): its name as in the spec, number of cells and how it is tested. */
+export interface TableDef {
+  readonly name: string;
+  readonly cells: number;
+  readonly kind: TableKind;
+}
+
+/**
+ * What a fair generator gives an observed count: x successes in `trials` trials each of probability
+ * q (binomial), or x marked items over `times` independent draws of `draws` from `population`
+ * holding `marked` (hypergeometric; several draws are summed).
+ */
+export type Law =
+  | { law: 'binomial'; trials: number; q: number }
+  | { law: 'hypergeometric'; population: number; marked: number; draws: number; times: number };
+
+/**
+ * What one game showed, as the proof page says it ("how unusual was this game"): `kind` picks the
+ * sentence, the other fields fill it. `seat` is 1-based (bridge, baloot) or the document's seat number (poker).
+ */
+export type Seen =
+  | { kind: 'doubles'; n: number }
+  | { kind: 'face'; face: number; n: number }
+  | { kind: 'aces' | 'honours'; seat: number; deals: number; cards: number }
+  | { kind: 'honourTiles' | 'flowers'; n: number };
+
+/** One observation of a game: what it showed, the count `x` and the law a fair generator gives that count. */
+export type Observation = Seen & { x: number; of: Law };
+
 /**
  * What a scheme feeds into the fairness statistics (../shared/spec/stats.md): the tables it counts
- * into and how one counted report becomes cell increments. Exported beside each module as
- * `<scheme>Counts` and listed in the registry's `COUNTS`, never inside the module: verifier.js does
- * not need it (and tree-shakes it away).
+ * into, how one counted report becomes cell increments, and what one game showed for "how unusual
+ * was this game". Exported beside each module as `<scheme>Counts` and listed in the registry's
+ * `COUNTS`, never inside the module: verifier.js does not need it (and tree-shakes it away). Only
+ * counting here: lib/stats turns the tables into chi-squares and the observations into tail
+ * probabilities (lib/stats/facts.ts).
  */
-export interface SchemeCounts<R> {
-  /** the tables this scheme counts into (names of lib/stats/tables.ts) */
-  readonly tables: readonly string[];
+export interface SchemeCounts<R, P> {
+  /**
+   * the tables this scheme counts into, in the spec's order; lib/stats/tables.ts' TABLES lists every
+   * scheme's in the registry's order, a table counted by two schemes (deck52.quarters) once
+   */
+  readonly tables: readonly TableDef[];
   /** Calls `add(table, cell)` once per count of the report's recomputed outcome (never a recorded one). */
   count(report: R, add: (table: string, cell: number) => void): void;
+  /**
+   * What the game showed, from the report's recomputed outcomes (never recorded ones) and, where
+   * it matters (who sat where), the document: counts only, in the order the page lists them.
+   */
+  observe?(report: R, proof: P): Observation[];
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseProof, verifyProof, type Proof, type Report } from '@/lib/fair/core';
-import { FIRST_DRAWS, unusualFacts, type Fact } from '@/lib/stats/facts';
+import { FIRST_DRAWS } from '@/lib/fair/schemes/match-seed';
+import { unusualFacts, type Fact } from '@/lib/stats/facts';
 import { binomialTail, hypergeometricTail } from '@/lib/stats/unusual';
 
 type Vector = { cases: { name: string; proof: Record<string, unknown> }[] };
