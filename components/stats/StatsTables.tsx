@@ -59,13 +59,13 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
   const { pct, int, num2, pText } = f;
   const { def, table, key } = v;
   const id = `table-${key}`;
-  const title = t(`title_${key}` as 'title_roll_pair_v1_faces');
+  const title = t(`title_${key}`);
   // a card table counts every card of a shuffle: n / cards = shuffles
   const decks = def.kind === 'rows4' ? Math.round(table.n / (def.cells / 4)) : table.n;
   const sentence =
     table.n === 0
       ? t('sentenceEmpty')
-      : t(`sentence_${key}` as 'sentence_roll_pair_v1_faces', {
+      : t(`sentence_${key}`, {
           n: decks,
           min: pct(v.min),
           max: pct(v.max),
@@ -113,7 +113,7 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
           {title}
         </h3>
         <p className="text-sm text-muted">
-          {t(`what_${key}` as 'what_roll_pair_v1_faces')} <code className="font-mono text-xs">{def.name}</code>
+          {t(`what_${key}`)} <code className="font-mono text-xs">{def.name}</code>
         </p>
       </div>
       {chart}

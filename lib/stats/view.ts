@@ -14,7 +14,7 @@ export type Verdict = 'notEnough' | 'fine' | 'unusual' | 'veryUnusual';
 export interface TableView {
   def: TableDef;
   table: StatsTable;
-  /** the table's name as a message key: `roll_pair_v1_faces` */
+  /** the table's name as a message key, dots as underscores: `<scheme>.faces` → `<scheme>_faces` */
   key: string;
   /** the smallest expected count of a cell (rows of four: the smallest row's sum / 4) */
   minExpected: number;
