@@ -18,9 +18,18 @@
  * keeps its own group commit, caches and checkpoint state, and what must be one — the log's tail,
  * its dense indexes — is held by the database (an advisory lock). On SQLite N > 1 is refused: the
  * store's one writer is an in-process queue.
+ *
+ * Proof pages (lib/site/page-cache.ts): each process keeps revealed proofs' pages in memory
+ * (FAIR_PAGE_CACHE_MB, default 64; 0: off); on PostgreSQL the processes also share the pages they
+ * render through the database for FAIR_PAGE_STORE_MINUTES (default 60; 0: not shared). A proof's
+ * pages are rendered right after its reveal when the process has time for it (lib/site/prerender.ts;
+ * FAIR_PRERENDER=0 turns that off).
  */
 import cluster from 'node:cluster';
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
@@ -80,6 +89,48 @@ function pageCacheBytes(): number {
   return Number(raw) * 1024 * 1024;
 }
 
+/** FAIR_PAGE_STORE_MINUTES: how long the processes on PostgreSQL share a rendered page (0: not at all). */
+function pageStoreMinutes(): number {
+  const raw = process.env.FAIR_PAGE_STORE_MINUTES?.trim() || '60';
+  if (!/^\d{1,6}$/.test(raw)) {
+    console.error(`server: FAIR_PAGE_STORE_MINUTES must be a whole number of minutes (0: proof pages are not shared between processes), got "${raw}"`);
+    process.exit(2);
+  }
+  return Number(raw);
+}
+
+/** FAIR_PRERENDER: 1 (default) renders a proof's pages right after its reveal, 0 does not. */
+function prerenderOn(): boolean {
+  const raw = process.env.FAIR_PRERENDER?.trim() || '1';
+  if (raw !== '0' && raw !== '1') {
+    console.error(`server: FAIR_PRERENDER must be 1 (render a proof's pages right after its reveal) or 0, got "${raw}"`);
+    process.exit(2);
+  }
+  return raw === '1';
+}
+
+/**
+ * True while the event loop was busy more than half of the last ~100 ms: the pre-rendering then
+ * waits (lib/site/prerender.ts), so that it only ever uses time nobody else needs.
+ */
+function busyMeter(): () => boolean {
+  let last = performance.eventLoopUtilization();
+  let at = Date.now();
+  let busy = false;
+  return () => {
+    if (Date.now() - at >= 100) {
+      const now = performance.eventLoopUtilization();
+      busy = performance.eventLoopUtilization(now, last).utilization > 0.5;
+      last = now;
+      at = Date.now();
+    }
+    return busy;
+  };
+}
+
+/** `POST /api/v1/proofs/{id}/reveal`: answered 200, the proof's pages are rendered. */
+const REVEAL_PATH = /^\/api\/v1\/proofs\/([1-9]\d{0,14})\/reveal(?:\?|$)/;
+
 /** Restarts of workers that had been serving, within a minute, after which the primary gives up. */
 const MAX_RESTARTS = 5;
 
@@ -131,7 +182,7 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }, { PageCache }, { proofIsRevealed }, { routing }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { Prerenderer }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -139,6 +190,8 @@ async function runServer(): Promise<void> {
     import('./lib/site/page-cache.ts'),
     import('./lib/db/proofs.ts'),
     import('./lib/i18n/routing.ts'),
+    import('./lib/db/pages.ts'),
+    import('./lib/site/prerender.ts'),
   ]);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();
@@ -146,10 +199,59 @@ async function runServer(): Promise<void> {
 
   const routes = compileRoutes(API_ROUTES);
   const headers = siteHeaders(false);
-  const pages = new PageCache({ locales: routing.locales, maxBytes: pageCacheBytes(), isRevealed: proofIsRevealed });
+  const maxBytes = pageCacheBytes();
+  const storeMinutes = pageStoreMinutes();
+  let provider = 'sqlite';
+  try {
+    provider = resolveDatabase(process.env.DATABASE_URL).provider;
+  } catch {
+    // the store says what is wrong with DATABASE_URL on the first request that needs it
+  }
+  // Pages shared through the database: PostgreSQL only (SQLite has one process, whose memory is the
+  // cache), under this build's id (a page names its build's scripts).
+  let shared: import('./lib/site/page-cache.ts').SharedPages | undefined;
+  if (provider === 'postgres' && storeMinutes > 0 && maxBytes > 0) {
+    const build = readFileSync(path.join(dir, process.env.FAIR_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+    let warned = false;
+    shared = {
+      get: (key) => pagesDb.readRenderedPage(build, key),
+      put: (key, page) =>
+        void pagesDb.storeRenderedPage(build, key, page).catch((e: unknown) => {
+          if (!warned) console.error(`server: a rendered page could not be shared with the other processes: ${(e as Error).message}`);
+          warned = true;
+        }),
+    };
+    const prune = () => void pagesDb.pruneRenderedPages(build, new Date(Date.now() - storeMinutes * 60_000)).catch(() => undefined);
+    prune();
+    setInterval(prune, Math.min(storeMinutes, 10) * 60_000).unref();
+  }
+  const pages = new PageCache({ locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared });
+  let boundPort = port;
+  const loopbackHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const prerender =
+    prerenderOn() && maxBytes > 0
+      ? new Prerenderer({
+          locales: routing.locales,
+          busy: busyMeter(),
+          fetch: (page) =>
+            new Promise<void>((resolve, reject) => {
+              const r = httpRequest({ host: loopbackHost, port: boundPort, path: page, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+                res.resume();
+                res.once('end', resolve);
+                res.once('error', reject);
+              });
+              r.once('error', reject);
+              r.end();
+            }),
+        })
+      : null;
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
+    if (prerender && req.method === 'POST') {
+      const revealed = REVEAL_PATH.exec(url);
+      if (revealed) res.once('finish', () => res.statusCode === 200 && prerender.enqueue(Number(revealed[1])));
+    }
     if (direct && url.startsWith('/api/')) {
       const q = url.indexOf('?');
       const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
@@ -172,6 +274,7 @@ async function runServer(): Promise<void> {
   server.listen(port, hostname, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? address.port : port;
+    boundPort = shown;
     // one line for the whole site: the primary says it when every worker listens
     if (cluster.isPrimary) console.log(`fair-proofs: listening on http://${hostname}:${shown}${direct ? '' : ' (API through Next)'}`);
   });
@@ -180,6 +283,7 @@ async function runServer(): Promise<void> {
   // then exit; after 10 s whatever is left is cut.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      prerender?.stop();
       server.close(() => process.exit(0));
       server.closeIdleConnections();
       setTimeout(() => {

@@ -7,6 +7,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // Times are shown in UTC everywhere (each format says so too). Given here, next-intl does not
+    // ask Intl for the server's own time zone on every request (~0.3 ms of a render's CPU).
+    timeZone: 'UTC',
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

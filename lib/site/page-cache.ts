@@ -16,8 +16,14 @@
  * neither is ever stored). One entry per path and encoding (gzip or none, as Next chose for the
  * request). Entries are evicted least recently used first beyond `maxBytes`.
  *
+ * With `shared` (PostgreSQL: lib/db/pages.ts), a proof page this process has not kept is looked
+ * up there before it is rendered, and a page it renders is written there too: with several
+ * processes (or machines) on one database, a page is rendered once for all of them, and a process
+ * started later finds the pages rendered before it.
+ *
  * Hits answer `If-None-Match` with 304 (a strong ETag over the stored bytes). `x-fair-cache` says
- * HIT or MISS on every proof page, as `x-nextjs-cache` does for Next's cache.
+ * HIT (from this process's memory), SHARED (from `shared`) or MISS (rendered) on every proof page,
+ * as `x-nextjs-cache` does for Next's cache.
  *
  * The statistics page (`/<locale>/stats`) changes with every reveal and costs tens of ms to render
  * (nine server-made charts): its answer is kept for `STATS_TTL_MS` only. Once that has passed, the
@@ -27,6 +33,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { StoredPage } from '../db/pages.ts';
 
 /** The locales whose proof pages are cached (lib/i18n/routing.ts). */
 export interface PageCacheOptions {
@@ -35,6 +42,16 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** true when the proof with this id is revealed (it never changes again) */
   isRevealed: (id: number) => Promise<boolean>;
+  /** proof pages shared with the other processes (see above); absent: this process's memory only */
+  shared?: SharedPages;
+}
+
+/** Where the processes of one site keep the proof pages they rendered (lib/db/pages.ts). */
+export interface SharedPages {
+  /** the page kept under `key`, or null (also when it cannot be read: the page is then rendered) */
+  get(key: string): Promise<StoredPage | null>;
+  /** keeps `page` under `key` (in the background: the answer does not wait for it) */
+  put(key: string, page: StoredPage): void;
 }
 
 interface Entry {
@@ -102,6 +119,8 @@ export class PageCache {
   private readonly rendering = new Set<string>();
   private used = 0;
   hits = 0;
+  /** answered from the shared pages */
+  shared = 0;
   misses = 0;
 
   constructor(private readonly opts: PageCacheOptions) {}
@@ -128,31 +147,43 @@ export class PageCache {
       this.entries.delete(target.key);
       this.entries.set(target.key, entry);
       this.hits++;
-      this.reply(req, res, entry);
+      this.reply(req, res, entry, 'HIT');
       return true;
     }
-    this.misses++;
-    res.setHeader('x-fair-cache', 'MISS');
     if ('ttlMs' in target) {
+      this.misses++;
+      res.setHeader('x-fair-cache', 'MISS');
       this.rendering.add(target.key);
       res.once('close', () => this.rendering.delete(target.key));
       this.capture(target.key, res, Date.now() + target.ttlMs);
       render();
       return true;
     }
-    this.opts.isRevealed(target.id).then(
-      (revealed) => {
-        if (revealed) this.capture(target.key, res);
-        render();
-      },
-      // the database is unreachable: let Next render (and answer) as it would without this cache
-      () => render(),
-    );
+    const shared = this.opts.shared;
+    // only revealed proofs' pages are ever shared: one found there needs no status check
+    (shared ? shared.get(target.key).catch(() => null) : Promise.resolve(null)).then((page) => {
+      if (page) {
+        this.shared++;
+        const e = this.store(target.key, page.status, page.headers, Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
+        this.reply(req, res, e, 'SHARED');
+        return;
+      }
+      this.misses++;
+      res.setHeader('x-fair-cache', 'MISS');
+      this.opts.isRevealed(target.id).then(
+        (revealed) => {
+          if (revealed) this.capture(target.key, res, undefined, shared);
+          render();
+        },
+        // the database is unreachable: let Next render (and answer) as it would without this cache
+        () => render(),
+      );
+    });
     return true;
   }
 
-  private reply(req: IncomingMessage, res: ServerResponse, e: Entry): void {
-    const headers: [string, string][] = [...e.headers, ['ETag', e.etag], ['x-fair-cache', 'HIT']];
+  private reply(req: IncomingMessage, res: ServerResponse, e: Entry, from: 'HIT' | 'SHARED'): void {
+    const headers: [string, string][] = [...e.headers, ['ETag', e.etag], ['x-fair-cache', from]];
     const inm = req.headers['if-none-match'];
     if (typeof inm === 'string' && inm.split(',').some((t) => t.trim() === e.etag)) {
       res.writeHead(304, headers.filter(([n]) => !/^content-(type|encoding)$/i.test(n)));
@@ -164,8 +195,8 @@ export class PageCache {
     res.end(e.body);
   }
 
-  /** Collects what Next writes to `res` and stores it once the answer ends with 200. */
-  private capture(key: string, res: ServerResponse, expires?: number): void {
+  /** Collects what Next writes to `res` and stores it once the answer ends with 200 (in `shared` too, if given). */
+  private capture(key: string, res: ServerResponse, expires?: number, shared?: SharedPages): void {
     const chunks: Buffer[] = [];
     let size = 0;
     let written: OutgoingHttpHeaders = {};
@@ -193,19 +224,23 @@ export class PageCache {
     res.end = ((...args: unknown[]) => {
       collect(args[0], args[1]);
       const out = end(...args);
-      if (!failed && res.statusCode === 200) this.store(key, res.statusCode, { ...res.getHeaders(), ...written }, Buffer.concat(chunks, size), expires);
+      if (!failed && res.statusCode === 200) {
+        const e = this.store(key, res.statusCode, headerPairs({ ...res.getHeaders(), ...written }), Buffer.concat(chunks, size), expires);
+        shared?.put(key, { status: e.status, headers: e.headers, body: e.body });
+      }
       return out;
     }) as typeof res.end;
   }
 
-  private store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, expires?: number): void {
-    const pairs = headerPairs(headers);
+  private store(key: string, status: number, pairs: [string, string][], body: Buffer, expires?: number): Entry {
     const bytes = body.length + key.length + pairs.reduce((n, [a, b]) => n + a.length + b.length, 0) + 64;
     this.drop(key);
     while (this.used + bytes > this.opts.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { expires, status, headers: pairs, body, etag, bytes });
+    const entry = { expires, status, headers: pairs, body, etag, bytes };
+    this.entries.set(key, entry);
     this.used += bytes;
+    return entry;
   }
 
   private drop(key: string): void {

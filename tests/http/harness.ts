@@ -39,7 +39,9 @@ export async function startServer({ direct = true, migrate = true, env = {} }: {
 
   const start = async () => {
     child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
-      env: { ...process.env, ...env, NODE_ENV: 'production', FAIR_API_DIRECT: direct ? '1' : '0' },
+      // pages rendered after reveals only where a test asks for it (tests/http/prerender.test.ts): elsewhere
+      // they would only add work after each burst of reveals
+      env: { ...process.env, FAIR_PRERENDER: '0', ...env, NODE_ENV: 'production', FAIR_API_DIRECT: direct ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Kept for the failure message; printed only when something goes wrong.

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cacheableRequest, PageCache, STATS_TTL_MS } from '../../../lib/site/page-cache';
+import type { StoredPage } from '../../../lib/db/pages';
+import { cacheableRequest, PageCache, STATS_TTL_MS, type SharedPages } from '../../../lib/site/page-cache';
 import { afterEach, vi } from 'vitest';
 
 const LOCALES = ['ru', 'ro', 'en'];
@@ -88,6 +89,47 @@ describe('PageCache', () => {
     cache.handle(req('/en/fair/1', { 'if-none-match': sent.get('ETag')! }), c, () => expect.unreachable());
     expect([c.status, c.body]).toEqual([304, '']);
     expect([cache.hits, cache.misses]).toEqual([2, 1]);
+  });
+
+  it('shares what it renders; a page another process rendered is answered from the shared pages, then from memory', async () => {
+    const store = new Map<string, StoredPage>();
+    const shared: SharedPages = { get: async (key) => store.get(key) ?? null, put: (key, page) => void store.set(key, page) };
+    const revealedAsked: number[] = [];
+    const isRevealed = async (id: number) => (revealedAsked.push(id), id !== 2);
+    const one = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared });
+    const other = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared });
+    const a = res();
+    one.handle(req('/en/fair/1', { 'accept-encoding': 'gzip' }), a, render(a, '<html>one</html>'));
+    await flush();
+    expect([...store.keys()]).toEqual(['gzip /en/fair/1']);
+    expect(Buffer.from(store.get('gzip /en/fair/1')!.body).toString()).toBe('<html>one</html>');
+    expect(store.get('gzip /en/fair/1')!.headers.some(([n]) => /^set-cookie$/i.test(n))).toBe(false);
+    // the other process: no render, no status check — only revealed proofs' pages are ever shared
+    revealedAsked.length = 0;
+    const b = res();
+    other.handle(req('/en/fair/1', { 'accept-encoding': 'gzip' }), b, () => expect.unreachable());
+    await flush();
+    expect(b.body).toBe('<html>one</html>');
+    expect(new Map(b.sent as [string, string][]).get('x-fair-cache')).toBe('SHARED');
+    const c = res();
+    other.handle(req('/en/fair/1', { 'accept-encoding': 'gzip' }), c, () => expect.unreachable());
+    expect(new Map(c.sent as [string, string][]).get('x-fair-cache')).toBe('HIT');
+    expect(revealedAsked).toEqual([]);
+    expect([other.shared, other.hits, other.misses]).toEqual([1, 1, 0]);
+    // a committed proof's page is neither shared nor kept; another encoding is another page
+    for (const [url, headers] of [['/en/fair/2', {}], ['/en/fair/1', {}]] as const) {
+      const r = res();
+      other.handle(req(url, headers), r, render(r, 'rendered'));
+      await flush();
+      expect(r.headers['x-fair-cache'], url).toBe('MISS');
+    }
+    expect([...store.keys()].sort()).toEqual(['gzip /en/fair/1', 'identity /en/fair/1']);
+    // the shared pages unreadable (database down): the page is rendered as without them
+    const down = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared: { get: () => Promise.reject(new Error('down')), put: () => undefined } });
+    const d = res();
+    down.handle(req('/en/fair/1'), d, render(d, 'rendered'));
+    await flush();
+    expect([d.headers['x-fair-cache'], d.body]).toEqual(['MISS', 'rendered']);
   });
 
   it('never keeps a committed proof, an error or an oversized page', async () => {

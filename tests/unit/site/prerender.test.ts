@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { Prerenderer } from '../../../lib/site/prerender';
+
+const LOCALES = ['ru', 'ro', 'en'];
+
+describe('Prerenderer', () => {
+  it("renders each revealed proof's page in every locale, one page at a time, in the order of the reveals", async () => {
+    const asked: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const p = new Prerenderer({
+      locales: LOCALES,
+      busy: () => false,
+      fetch: async (path) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 1));
+        asked.push(path);
+        inFlight--;
+      },
+    });
+    p.enqueue(7);
+    p.enqueue(9);
+    await p.idle();
+    expect(asked).toEqual(['/ru/fair/7', '/ro/fair/7', '/en/fair/7', '/ru/fair/9', '/ro/fair/9', '/en/fair/9']);
+    expect(most).toBe(1);
+    expect([p.rendered, p.dropped, p.waiting]).toEqual([2, 0, 0]);
+  });
+
+  it('a page that fails is left to its first visit; the others are still rendered', async () => {
+    const asked: string[] = [];
+    const p = new Prerenderer({
+      locales: LOCALES,
+      busy: () => false,
+      fetch: async (path) => {
+        asked.push(path);
+        if (path.startsWith('/ro/')) throw new Error('connection refused');
+      },
+    });
+    p.enqueue(3);
+    await p.idle();
+    expect(asked).toEqual(['/ru/fair/3', '/ro/fair/3', '/en/fair/3']);
+    expect(p.rendered).toBe(1);
+  });
+
+  it('waits while the process is busy, and drops a reveal that waited too long', async () => {
+    let now = 0;
+    let busy = true;
+    const asked: string[] = [];
+    const p = new Prerenderer({
+      locales: ['en'],
+      now: () => now,
+      pollMs: 1,
+      maxWaitMs: 1000,
+      busy: () => busy,
+      fetch: async (path) => void asked.push(path),
+    });
+    p.enqueue(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toEqual([]);
+    expect(p.waiting).toBe(1);
+    now = 600;
+    p.enqueue(2);
+    now = 1200; // 1 has waited 1,200 ms, 2 only 600
+    busy = false;
+    await p.idle();
+    expect(asked).toEqual(['/en/fair/2']);
+    expect([p.rendered, p.dropped]).toEqual([1, 1]);
+  });
+
+  it('keeps at most maxQueue reveals waiting, dropping the oldest', async () => {
+    let busy = true;
+    const asked: string[] = [];
+    const p = new Prerenderer({ locales: ['en'], maxQueue: 2, pollMs: 1, busy: () => busy, fetch: async (path) => void asked.push(path) });
+    for (const id of [1, 2, 3, 4]) p.enqueue(id);
+    expect([p.waiting, p.dropped]).toEqual([2, 2]);
+    busy = false;
+    await p.idle();
+    expect(asked).toEqual(['/en/fair/3', '/en/fair/4']);
+  });
+
+  it('renders nothing more once stopped', async () => {
+    const asked: string[] = [];
+    const p: Prerenderer = new Prerenderer({
+      locales: LOCALES,
+      busy: () => false,
+      fetch: async (path) => {
+        asked.push(path);
+        p.stop();
+      },
+    });
+    p.enqueue(1);
+    p.enqueue(2);
+    await p.idle();
+    p.enqueue(3);
+    await p.idle();
+    expect(asked).toEqual(['/ru/fair/1']);
+    expect([p.rendered, p.waiting]).toEqual([0, 0]);
+  });
+});
