@@ -10,6 +10,10 @@
  *   GET /en/fair/{random id}          the proof page, cold: ids uniform over the whole range,
  *                                     so nearly every request renders (the page cache holds
  *                                     a few hundred pages)
+ *   GET /{ru,ro,en}/fair/{id}         the proof page, first visit right after the reveal: --fresh proofs
+ *                                     published through the API (their pages rendered after each
+ *                                     reveal when the server has time: lib/site/prerender.ts), then
+ *                                     each page requested once, as a browser asks (gzip)
  *   GET /en/fair/{one of --warm ids}  the proof page, warm: a repeated set of revealed proofs,
  *                                     each requested once before (served from the page cache;
  *                                     checked by the x-fair-cache header)
@@ -40,6 +44,7 @@
  *   --only a,b         endpoints: static,floor,hot,json,list,page,warm,pairs,mix (default all)
  *   --mix-seconds S    seconds measured per publishing rate tried in the mix (default 8)
  *   --warm N           proofs in the warm page set (default 100)
+ *   --fresh N          proofs published for the first-visit-after-reveal run (default 400)
  *   --no-build         use the existing .next-bench build as it is
  *   --next-start       run plain `next start` instead of server.ts (the API through Next's pipeline)
  *   --fresh-db         prepare the SQLite database again instead of using the cache
@@ -75,7 +80,8 @@ const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
-const { pairRequests } = await import('./bench/pairs.ts');
+const { pairRequests, PAIR_ROLLS } = await import('./bench/pairs.ts');
+const { freshProof } = await import('../lib/db/seed/volume.ts');
 const { highestRate, KINDS } = await import('./bench/mix.ts');
 
 // ---------- options ----------
@@ -95,7 +101,7 @@ const COUNT = intOpt('--count', 100_000, 0, 10_000_000);
 const DURATION = intOpt('--duration', 10, 1, 600);
 const CONNECTIONS = intOpt('--connections', 32, 1, 1024);
 const ROUNDS = intOpt('--rounds', Math.min(2, DURATION), 1, 100);
-const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'warm', 'pairs', 'mix'] as const;
+const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'fresh', 'warm', 'pairs', 'mix'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 const ONLY = new Set<Endpoint>(
   (opt('--only') ?? ENDPOINTS.join(',')).split(',').map((s) => {
@@ -107,6 +113,7 @@ const ONLY = new Set<Endpoint>(
 if (!has('--cpu-prof')) ONLY.add('static');
 const WARMUP_S = Math.min(3, DURATION);
 const WARM_PAGES = intOpt('--warm', 100, 1, 10_000);
+const FRESH_PROOFS = intOpt('--fresh', 400, 1, 100_000);
 const MIX_SECONDS = intOpt('--mix-seconds', 8, 2, 600);
 const MIX_P99_MS = 100;
 /** Bounds on setup steps, so nothing can hang. */
@@ -315,6 +322,22 @@ function oneProcessCpuMs(pid: number): number {
   }
 }
 
+/** One autocannon run of `amount` requests (for requests that cannot repeat), like {@link cannon}. */
+function cannonAmount(opts: CannonOptions, amount: number, serverPid?: number): Promise<Slice> {
+  const latencies: number[] = [];
+  const cpu0 = processCpuMs(serverPid);
+  const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, amount });
+  (inst as unknown as NodeJS.EventEmitter).on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  return inst.then((r) => ({
+    requests: r.requests.total,
+    seconds: r.duration,
+    latencies,
+    bad: r.non2xx + r.errors + r.timeouts,
+    serverCpuMs: processCpuMs(serverPid) - cpu0,
+    bytes: r.throughput.total,
+  }));
+}
+
 /** One autocannon run of `seconds`, with every response's latency and the server's CPU time. */
 function cannon(opts: CannonOptions, seconds: number, serverPid?: number): Promise<Slice> {
   const latencies: number[] = [];
@@ -340,6 +363,46 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number): Promi
       throw e;
     },
   );
+}
+
+/** Resolves once the server has used less than a tenth of a CPU over 300 ms (at most `maxS` seconds). */
+async function serverIdle(pid: number | undefined, maxS = 120): Promise<void> {
+  const end = performance.now() + maxS * 1000;
+  while (performance.now() < end) {
+    const c0 = processCpuMs(pid);
+    await new Promise((r) => setTimeout(r, 300));
+    if (!(processCpuMs(pid) - c0 >= 30)) return;
+  }
+}
+
+/**
+ * Publishes `n` proofs through the API as a game server does (commit, reveal), a few at a time,
+ * letting the server render each wave's pages after the reveals (it does so only when it has time);
+ * returns their pages in every locale, shuffled.
+ */
+async function freshPages(base: string, token: string, pid: number | undefined, n: number): Promise<string[]> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 16) {
+    await Promise.all(
+      Array.from({ length: Math.min(16, n - i) }, async () => {
+        const { commit, reveal } = freshProof(PAIR_ROLLS);
+        const made = await fetch(`${base}/api/v1/proofs`, { method: 'POST', headers, body: JSON.stringify(commit) });
+        const { id } = (await made.json()) as { id: number };
+        const res = await fetch(`${base}/api/v1/proofs/${id}/reveal`, { method: 'POST', headers, body: JSON.stringify(reveal) });
+        await res.arrayBuffer();
+        if (!made.ok || !res.ok) throw new Error(`publishing a fresh proof answered ${made.status}, ${res.status}`);
+        ids.push(id);
+      }),
+    );
+    await serverIdle(pid);
+  }
+  const pages = ids.flatMap((id) => ['ru', 'ro', 'en'].map((l) => `/${l}/fair/${id}`));
+  for (let i = pages.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pages[i], pages[j]] = [pages[j]!, pages[i]!];
+  }
+  return pages;
 }
 
 const randomId = (p: Prepared) => p.minId + Math.floor(Math.random() * (p.maxId - p.minId + 1));
@@ -447,16 +510,35 @@ async function benchDatabase(
       ['json', 'GET /api/v1/proofs/{random id}', { url: base, requests: [json] }],
       ['list', 'GET /api/v1/proofs?limit=20', { url: `${base}/api/v1/proofs?limit=20` }],
       ['page', 'GET /en/fair/{random id} (cold)', { url: base, requests: [page] }],
+      ['fresh', 'GET /{ru,ro,en}/fair/{just revealed} (first visit)', { url: base }],
       ['warm', `GET /en/fair/{1 of ${warmIds.length}} (warm, cached)`, { url: base, requests: [warmPage] }],
       ['pairs', 'commit+reveal (per request)', { url: base, requests: pairRequests(prep.token, counter) }],
     ];
-    const active = plan.filter(([k]) => only.has(k));
+    const active = plan.filter(([k]) => only.has(k) && k !== 'fresh');
     const slices = new Map<Endpoint, Slice[]>(active.map(([k]) => [k, []]));
     for (let r = 0; r < ROUNDS; r++) {
       for (const [k, , o] of active) {
         if (k === 'warm') await warmUp();
         slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.pid));
       }
+    }
+    if (only.has('fresh')) {
+      // First visits right after the reveal: each page once, as a browser asks (gzip), all in one run.
+      const pages = await freshPages(base, prep.token, server.pid, FRESH_PROOFS);
+      const states = new Map<string, number>();
+      let next = 0;
+      const one: CannonRequest = {
+        method: 'GET',
+        headers: { 'accept-encoding': 'gzip' },
+        setupRequest: (req) => (next < pages.length ? { ...req, path: pages[next++]! } : null),
+        onResponse: (_status, _body, _ctx, headers) => {
+          const h = String((headers as Record<string, string> | undefined)?.['x-fair-cache'] ?? 'none');
+          states.set(h, (states.get(h) ?? 0) + 1);
+        },
+      };
+      const slice = await cannonAmount({ url: base, requests: [one] }, pages.length, server.pid);
+      slices.set('fresh', [slice]);
+      console.log(`  first visits after the reveal: ${pages.length} pages of ${FRESH_PROOFS} proofs; answered ${[...states].map(([k, v]) => `${k} ${v}`).join(', ')}`);
     }
     if (only.has('mix')) {
       console.log(`  mix (${label}): publishing rate → p99 of all requests (target < ${MIX_P99_MS} ms), ${MIX_SECONDS} s each`);
@@ -465,7 +547,7 @@ async function benchDatabase(
         p99Ms: MIX_P99_MS,
         log: (r) =>
           console.log(
-            `    ${String(r.rate).padStart(4)} proofs/s: ${r.held ? 'held  ' : 'missed'} p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.requests} requests, ${r.failed} failed; p99 by kind: ${KINDS.map((k) => `${k} ${r.byKind[k].p99.toFixed(0)}`).join(', ')}`,
+            `    ${String(r.rate).padStart(4)} proofs/s: ${r.held ? 'held  ' : 'missed'} p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.requests} requests, ${r.failed} failed; p99 by kind: ${KINDS.map((k) => `${k} ${r.byKind[k].p99.toFixed(0)}`).join(', ')}; first visits from the cache ${(r.firstCached * 100).toFixed(0)} %`,
           ),
       });
       mix = best;
@@ -473,7 +555,7 @@ async function benchDatabase(
     if (warmHits.length) {
       console.log(`  warm page set: ${warmIds.length} proofs; before each warm slice, ${warmHits.join(', ')} of them were served from the page cache (x-fair-cache: HIT)`);
     }
-    for (const [k, label] of active) {
+    for (const [k, label] of plan.filter(([k]) => slices.has(k))) {
       const m = measuredOf(k, label, slices.get(k)!);
       if (k === 'floor') m.bad = 0; // every answer is the expected 404
       if (k === 'pairs') {
@@ -499,7 +581,7 @@ function printMix(label: string, mix: MixRun | null | undefined): void {
   if (mix === undefined) return;
   console.log(
     mix
-      ? `mix (${label}): ${mix.rate} proofs/s held — ${(mix.rate * 5).toFixed(0)} requests/s, p50 ${mix.p50.toFixed(0)} ms, p99 ${mix.p99.toFixed(0)} ms (first visit p99 ${mix.byKind['first visit'].p99.toFixed(0)} ms, second ${mix.byKind['second visit'].p99.toFixed(0)} ms)`
+      ? `mix (${label}): ${mix.rate} proofs/s held — ${(mix.rate * 5).toFixed(0)} requests/s, p50 ${mix.p50.toFixed(0)} ms, p99 ${mix.p99.toFixed(0)} ms (first visit p99 ${mix.byKind['first visit'].p99.toFixed(0)} ms, ${(mix.firstCached * 100).toFixed(0)} % of them from the page cache; second ${mix.byKind['second visit'].p99.toFixed(0)} ms)`
       : `mix (${label}): not even the first rate tried was held with p99 < ${MIX_P99_MS} ms`,
   );
 }
@@ -517,7 +599,7 @@ function printRows(header: string, rows: Measured[], provider: 'sqlite' | 'postg
     } else if (r.key === 'warm') {
       met = ratio >= 0.3;
       target = `≥30%: ${met ? 'met' : 'MISSED'}`;
-    } else if (r.key === 'page') {
+    } else if (r.key === 'page' || r.key === 'fresh') {
       met = ratio >= 0.1;
       target = `≥10%: ${met ? 'met' : 'MISSED'}`;
     } else if (r.key === 'pairs') {
@@ -582,7 +664,7 @@ async function main(): Promise<void> {
       printMix('PostgreSQL', mix);
       // several processes on the same database (WEB_CONCURRENCY=2): JSON reads and publishing, against
       // the same static baseline; server CPU is that of all processes
-      const two = new Set<Endpoint>(['static', 'json', 'pairs', 'mix'].filter((k) => ONLY.has(k as Endpoint)) as Endpoint[]);
+      const two = new Set<Endpoint>(['static', 'json', 'fresh', 'pairs', 'mix'].filter((k) => ONLY.has(k as Endpoint)) as Endpoint[]);
       if (two.size > 1) {
         const t2 = performance.now();
         const r2 = await benchDatabase('PostgreSQL, WEB_CONCURRENCY=2', pg.url, note, tmpRoot, { workers: 2, only: two });

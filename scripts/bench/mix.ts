@@ -40,6 +40,8 @@ export interface MixRun {
   p50: number;
   p99: number;
   byKind: Record<Kind, { n: number; p50: number; p99: number }>;
+  /** share of the measured first visits answered from the page cache (x-fair-cache HIT or SHARED) */
+  firstCached: number;
   held: boolean;
 }
 
@@ -65,6 +67,7 @@ export async function mixAt(base: string, token: string, rate: number, seconds: 
   const bodies = proofBodies(Math.ceil(rate * (warmupS + seconds)) + 1);
   const samples: { kind: Kind; ms: number }[] = [];
   let failed = 0;
+  const firstVisits = { all: 0, cached: 0 };
 
   // Every request of a proof whose commit was sent in the measured window counts, also those made after it.
   const request = (counted: boolean, kind: Kind, method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
@@ -80,6 +83,10 @@ export async function mixAt(base: string, token: string, rate: number, seconds: 
             if (counted) {
               samples.push({ kind, ms: performance.now() - t0 });
               if (!ok) failed++;
+              if (kind === 'first visit') {
+                firstVisits.all++;
+                if (/^(HIT|SHARED)$/.test(String(res.headers['x-fair-cache']))) firstVisits.cached++;
+              }
             }
             resolve(ok ? { status: res.statusCode!, text: kind === 'commit' ? Buffer.concat(chunks).toString('utf8') : '' } : null);
           });
@@ -148,7 +155,7 @@ export async function mixAt(base: string, token: string, rate: number, seconds: 
     }),
   ) as MixRun['byKind'];
   const p99 = quantile(all, 0.99);
-  return { rate, published: sentInWindow / seconds, requests: all.length, failed, p50: quantile(all, 0.5), p99, byKind, held: failed === 0 && p99 < p99Ms && all.length > 0 };
+  return { rate, published: sentInWindow / seconds, requests: all.length, failed, p50: quantile(all, 0.5), p99, byKind, firstCached: firstVisits.all ? firstVisits.cached / firstVisits.all : 0, held: failed === 0 && p99 < p99Ms && all.length > 0 };
 }
 
 /**
