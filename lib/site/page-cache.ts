@@ -29,7 +29,10 @@
  * (nine server-made charts): its answer is kept for `STATS_TTL_MS` only. Once that has passed, the
  * first request renders it again while the others get the previous answer — so it is never more
  * than about a second old (what ../shared/spec/stats.md allows the API), and a crowd arriving as
- * the entry expires makes one render, not one each.
+ * the entry expires makes one render, not one each. `/<locale>/check` is kept the same way for
+ * `CHECK_TTL_MS`: it is the same page for every visitor (their inputs stay in the #fragment), and
+ * what it reads at run time — the contact address, the log's verifier key — changes only with a
+ * restart; it is where the backgammon app's "verify" links land.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -71,8 +74,11 @@ const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'n
 
 const PROOF_PATH = /^\/([a-z]{2})\/fair\/([1-9]\d{0,14})$/;
 const STATS_PATH = /^\/([a-z]{2})\/stats$/;
+const CHECK_PATH = /^\/([a-z]{2})\/check$/;
 /** How long the statistics page's answer is kept (see above). */
 export const STATS_TTL_MS = 1000;
+/** How long the /check page's answer is kept (see above). */
+export const CHECK_TTL_MS = 60_000;
 
 /**
  * What this cache may keep for a request: its key, and either the proof whose page it is (kept once
@@ -86,12 +92,13 @@ export function cacheableRequest(
   const url = req.url ?? '';
   const proof = PROOF_PATH.exec(url);
   const stats = proof ? null : STATS_PATH.exec(url);
-  const locale = (proof ?? stats)?.[1];
+  const check = proof || stats ? null : CHECK_PATH.exec(url);
+  const locale = (proof ?? stats ?? check)?.[1];
   if (locale === undefined || !locales.includes(locale)) return null;
   for (const h of RSC_HEADERS) if (req.headers[h] !== undefined) return null;
   const accept = req.headers['accept-encoding'];
   const key = `${typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity'} ${url}`;
-  return proof ? { key, id: Number(proof[2]) } : { key, ttlMs: STATS_TTL_MS };
+  return proof ? { key, id: Number(proof[2]) } : { key, ttlMs: stats ? STATS_TTL_MS : CHECK_TTL_MS };
 }
 
 function headerPairs(headers: OutgoingHttpHeaders): [string, string][] {

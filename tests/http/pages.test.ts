@@ -157,6 +157,17 @@ describe(`proof pages and the page cache on ${provider}`, () => {
     expect(p.html).toContain(commit.commitment);
   });
 
+  it('keeps /check a minute (the same page for everyone), with its headers', async () => {
+    const first = await page('/ru/check', { 'Accept-Encoding': 'gzip' });
+    const second = await page('/ru/check', { 'Accept-Encoding': 'gzip' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.html).toBe(first.html);
+    expect(second.html).toContain(`mailto:${CONTACT}`);
+    expect(second.headers.get('content-security-policy')).toContain("connect-src 'none'");
+    expect(second.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it("shows the running server's CONTACT_EMAIL, also on pages `next build` rendered", async () => {
     for (const path of ['/en/how-it-works', '/ro/how-it-works/why-252', '/ru']) {
       const first = await page(path);

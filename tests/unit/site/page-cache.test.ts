@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { StoredPage } from '../../../lib/db/pages';
-import { cacheableRequest, PageCache, STATS_TTL_MS, type SharedPages } from '../../../lib/site/page-cache';
+import { cacheableRequest, CHECK_TTL_MS, PageCache, STATS_TTL_MS, type SharedPages } from '../../../lib/site/page-cache';
 import { afterEach, vi } from 'vitest';
 
 const LOCALES = ['ru', 'ro', 'en'];
@@ -45,12 +45,18 @@ describe('cacheableRequest', () => {
   it('takes plain GETs of /<locale>/fair/<id> only', () => {
     expect(cacheableRequest(req('/en/fair/12'), LOCALES)).toEqual({ key: 'identity /en/fair/12', id: 12 });
     expect(cacheableRequest(req('/ru/fair/7', { 'accept-encoding': 'gzip, deflate, br' }), LOCALES)).toEqual({ key: 'gzip /ru/fair/7', id: 7 });
-    for (const url of ['/de/fair/1', '/en/fair/0', '/en/fair/01', '/en/fair/1?x=1', '/en/fair/1/', '/en/fair/abc', '/en/fair/1234567890123456', '/en/check']) {
+    for (const url of ['/de/fair/1', '/en/fair/0', '/en/fair/01', '/en/fair/1?x=1', '/en/fair/1/', '/en/fair/abc', '/en/fair/1234567890123456', '/en/log']) {
       expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
     }
     expect(cacheableRequest(req('/en/fair/1', {}, 'HEAD'), LOCALES)).toBeNull();
     expect(cacheableRequest(req('/en/fair/1', { rsc: '1' }), LOCALES)).toBeNull();
     expect(cacheableRequest(req('/en/fair/1', { 'next-router-prefetch': '1' }), LOCALES)).toBeNull();
+  });
+
+  it('takes /check for a minute: the same page for every visitor', () => {
+    expect(cacheableRequest(req('/ru/check', { 'accept-encoding': 'gzip' }), LOCALES)).toEqual({ key: 'gzip /ru/check', ttlMs: CHECK_TTL_MS });
+    expect(CHECK_TTL_MS).toBe(60_000);
+    for (const url of ['/de/check', '/ru/check?x=1', '/ru/check/', '/check', '/ru/check/x']) expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
   });
 
   it('takes the statistics page for a second', () => {
