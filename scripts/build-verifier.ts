@@ -68,6 +68,9 @@ const bundle = (vkey: string | undefined, metafile: boolean) => build({
   platform: 'neutral',
   sourcemap: false,
   metafile,
+  // non-ASCII characters of strings and regular expressions as \u escapes (with SWC's ascii_only):
+  // the same program, 58 bytes less gzipped (the escapes repeat)
+  charset: 'ascii',
   banner: { js: BANNER },
   define: { __FAIR_VKEY__: JSON.stringify(vkey ?? '') },
   logOverride: { 'commonjs-variable-in-esm': 'silent' },
@@ -79,8 +82,9 @@ export async function bundleVerifier(opts: { vkey?: string } = {}): Promise<Uint
   const out = res.outputFiles[0];
   if (!out) throw new Error('esbuild produced no output');
   // esbuild bundles and tree-shakes; SWC's minifier then takes ~4.5 % more off the gzipped file
-  // (better-packed names and expressions). Deterministic, and the banner's /*! comment is kept.
-  const min = await minify(out.text, { ecma: 2022, compress: { passes: 2 }, mangle: true, format: { comments: 'some' } });
+  // (better-packed names and expressions; a third pass 20 bytes more). Deterministic, and the
+  // banner's /*! comment is kept.
+  const min = await minify(out.text, { ecma: 2022, compress: { passes: 3 }, mangle: true, format: { comments: 'some', ascii_only: true } });
   return new TextEncoder().encode(min.code);
 }
 
