@@ -73,9 +73,10 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
  * (a poker hand) and returns the report {@link verifyProof} returns — a page drives it to stay
  * responsive, nothing else differs.
  * @param signatures - the signature check used when `opts` gives none (lib/fair's index: Ed25519)
- * @throws InputError when `opts.vkey` is not a verifier key, or the signature check not a function
+ * @throws InputError when `opts` is not an object, `opts.vkey` not a verifier key, or the signature check not a function
  */
 export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Generator<Progress, Report, void> {
+  need(opts == null || typeof opts === 'object', 'opts', 'an object');
   const key = opts?.vkey === undefined ? undefined : parseVerifierKey(opts.vkey);
   const sig = opts?.signatures ?? signatures;
   need(!sig || typeof sig === 'function', 'signatures', 'a function');
@@ -145,7 +146,7 @@ export function verify(doc: unknown, opts?: VerifyOptions, signatures?: Signatur
  */
 export function verdictOf(report: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): Verdict {
   const r = report;
-  need(Array.isArray(r?.mismatches), 'report', 'a verification report');
+  need(Array.isArray(r?.mismatches), 'report', 'a report');
   if (r.mismatches.length > 0) return 'failed';
   if (r.pending) return 'pending';
   if (r.checks === 0) return 'computed';

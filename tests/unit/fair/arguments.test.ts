@@ -58,6 +58,7 @@ const ROWS: Record<string, Row> = {
     good: () => expect(fair.verdictOf(fair.verify(doc))).toBe('verified'),
     bad: [
       ['not a document', () => fair.verify(5), 'document'],
+      ['options that are not an object', () => fair.verify(doc, 5 as never), 'opts'],
       ['a bad vkey', () => fair.verify(logged.proof, { vkey: 'nope' }), 'vkey'],
       ['a vkey that is not text', () => fair.verify(logged.proof, { vkey: 5 as unknown as string }), 'vkey'],
       ['a signature check that is not a function', () => fair.verify(logged.proof, { vkey: logged.vkey, signatures: 5 as never }), 'signatures'],
@@ -70,6 +71,7 @@ const ROWS: Record<string, Row> = {
       ['undefined', () => fair.verifyProof(undefined as never), 'proof'],
       ['an unparsed object', () => fair.verifyProof({ scheme: 'nope' } as never), 'proof'],
       ['a bad vkey', () => fair.verifyProof(proof, { vkey: 'nope' }), 'vkey'],
+      ['options that are a number', () => fair.verifyProof(proof, 1 as never), 'opts'],
       ['a signature check that is not a function', () => fair.verifyProof(proof, { signatures: 'x' as never }), 'signatures'],
     ],
   },
@@ -83,6 +85,7 @@ const ROWS: Record<string, Row> = {
     },
     bad: [
       ['null (at the call, not the first step)', () => fair.verifySteps(null as never), 'proof'],
+      ['options that are text', () => fair.verifySteps(proof, 'vkey' as never).next(), 'opts'],
       ['a bad vkey', () => fair.verifySteps(proof, { vkey: 'nope' }).next(), 'vkey'],
     ],
   },
