@@ -38,7 +38,9 @@ const BANNER =
  *   audit imports log functions, not lib/fair's `log` namespace          26,934 → 26,192
  *   SWC's minifier over esbuild's bundle                                 26,192 → 25,051
  *   FairVerifier without the /check form's buildCheckLink, parseRecordedRolls  → 24,279
- * (64,675 bytes; 24,342 gzipped with a key.) Of esbuild's 65,049 minified bytes: lib/fair's
+ * (64,675 bytes; 24,342 gzipped with a key.) Later (README, "verifier.js bundles"): 24,470; ASCII
+ * output and a third SWC pass 24,409; issue #11's argument checks, paid for, 24,494 (24,562 with the
+ * site's key). Of esbuild's 65,049 minified bytes: lib/fair's
  * parse, verify and diagnose 28 %, @noble/ed25519 with SHA-2 (SHA-256 and SHA-512) 21 %, the
  * command line (report text, `audit`, the entry) 18 %.
  * `npx tsx scripts/build-verifier.ts <out> --metafile` lists what each module costs.
