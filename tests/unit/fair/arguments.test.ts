@@ -1,6 +1,7 @@
 // Issue #11: lib/fair's index exports the public API only, and every exported function checks its
-// arguments, raising InputError with `field` = the argument's name. The exports are enumerated at run
-// time: a new export without a row here fails the first test, and a row for a removed export fails too.
+// arguments, raising InputError with `field` = the argument's name. The exports (of lib/fair, its `log`
+// namespace and lib/fair/core, which pages import) are enumerated at run time: a new export without a
+// row here fails the first test, and a row for a removed export fails too.
 // Functions whose documented contract answers any argument (predicates, decoders returning null,
 // display helpers returning `?`, diagnose which never throws) have a `total` row asserting that answer.
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import * as fair from '../../../lib/fair';
+import * as core from '../../../lib/fair/core';
 import { hexToBytes, toHex } from '../../../lib/fair/hex';
 import { loadVectors, SCHEME_FILES, vectorsDir } from './helpers';
 
@@ -473,18 +475,37 @@ const ROWS: Record<string, Row> = {
   SUIT_SYMBOLS: { kind: 'value', good: () => expect(fair.SUIT_SYMBOLS.s).toBe('♠') },
   log: { kind: 'value', good: () => expect(typeof fair.log).toBe('object') },
   'log.ENTRY_HEADER': { kind: 'value', good: () => expect(entry.entry.startsWith(`${fair.log.ENTRY_HEADER}\n`)).toBe(true) },
+  // lib/fair/core (what pages import): verify and verifyProof without the built-in Ed25519 check
+  'core.verify': {
+    kind: 'checked',
+    good: () => expect(core.verify(logged.proof, { vkey: logged.vkey }).log?.error).toMatch(/^no verifier key/),
+    bad: [
+      ['not a document', () => core.verify('[]'), 'document'],
+      ['options that are text', () => core.verify(doc, 'x' as never), 'opts'],
+      ['a signature check that is not a function', () => core.verify(doc, { signatures: {} as never }), 'signatures'],
+    ],
+  },
+  'core.verifyProof': {
+    kind: 'checked',
+    good: () => expect(fair.verdictOf(core.verifyProof(proof))).toBe('verified'),
+    bad: [
+      ['a document not parsed', () => core.verifyProof(JSON.stringify(doc) as never), 'proof'],
+      ['a bad vkey', () => core.verifyProof(proof, { vkey: '' }), 'vkey'],
+    ],
+  },
 };
 
-/** The row of an export: its own, or for a `log.*` member that is a top-level export too, that one's. */
+const SPACES: Record<string, Record<string, unknown>> = { log: fair.log, core };
+
+/** The row of an export: its own, or for a `log.*`/`core.*` member that is the top-level export of that name, that one's. */
 function rowOf(name: string): Row | undefined {
   if (ROWS[name]) return ROWS[name];
-  const m = /^log\.(.+)$/.exec(name);
-  const top = m?.[1];
-  if (top && (fair as Record<string, unknown>)[top] === (fair.log as Record<string, unknown>)[top]) return ROWS[top];
+  const [space, top] = name.split('.') as [string, string | undefined];
+  if (top && SPACES[space]?.[top] === (fair as Record<string, unknown>)[top]) return ROWS[top];
   return undefined;
 }
 
-const EXPORTS = [...Object.keys(fair), ...Object.keys(fair.log).map((k) => `log.${k}`)].sort();
+const EXPORTS = [...Object.keys(fair), ...Object.entries(SPACES).flatMap(([space, m]) => Object.keys(m).map((k) => `${space}.${k}`))].sort();
 
 describe("lib/fair's exports (issue #11)", () => {
   it('every export has a row, and every row an export', () => {
@@ -498,7 +519,7 @@ describe("lib/fair's exports (issue #11)", () => {
       'checkCheckpoint', 'entryOfProof', 'EMPTY_ROOT', 'nodeHash', 'splitPoint', 'rootFromInclusion', 'leafHashBytes',
       'treeRootBytes', 'inclusionProofBytes', 'consistencyProofBytes', 'verifyInclusionBytes', 'verifyConsistencyBytes',
     ];
-    expect(EXPORTS.filter((n) => internal.includes(n.replace(/^log\./, '')))).toEqual([]);
+    expect(EXPORTS.filter((n) => internal.includes(n.replace(/^(?:log|core)\./, '')))).toEqual([]);
   });
 
   for (const name of EXPORTS) {
