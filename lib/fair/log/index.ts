@@ -1,6 +1,8 @@
 /**
- * The commitment log's public math (log.md): hex in, booleans out. Functions return false for
- * anything that does not verify and raise InputError only for values that are not numbers or hex.
+ * The commitment log's public math (log.md): hex in, booleans out. The verifying functions return
+ * false for anything that does not verify and raise InputError only for values that are not numbers
+ * or hex; the generating ones (treeRoot, inclusionProof, consistencyProof) raise it, naming the
+ * argument, for sizes and leaves they cannot use.
  */
 import { fail, isBytes, isInt, need } from '../errors';
 import { hexToBytes, isHex, toHex } from '../hex';
