@@ -4,21 +4,21 @@
  * when given `signatures` (lib/fair/log/ed25519.ts' `signatureOk`), which a page imports dynamically
  * for a document that has log parts: a backgammon link never loads the curve arithmetic.
  */
-export { verify, verifyProof, verifySteps, verdictOf, exitCodeOf, isLogPath, logPartsOf } from './verify';
+export { verify, verdictOf, exitCodeOf } from './verify';
+// with their argument checks (the originals, which verifier.js runs, take parseProof's results)
+export {
+  verifyProof, verifySteps, isLogPath, logPartsOf, hasSeed, rollPairs, dieRounds, computeMatch, computeHand, chessWhite, rootFromPath, merklePath,
+} from './checked';
 export type { VerifyOptions } from './verify';
 export { parseProof } from './parse';
-export { hasSeed, PUBLIC_FIELDS, SCHEMES, isScheme } from './schemes';
+export { PUBLIC_FIELDS, SCHEMES, isScheme } from './schemes';
 export type { AnyReport, Proof, Report, Scheme } from './schemes';
 export type { LogStep, Progress, SchemeModule, SeedField } from './schemes/scheme';
-export { rollPairs } from './schemes/roll-pair';
 export type { RollPairProof, RollPairReport } from './schemes/roll-pair';
-export { dieRounds } from './schemes/die-round';
 export type { DieRoundProof, DieRoundReport } from './schemes/die-round';
-export { computeMatch, MATCH_GAMES, MATCH_LIST } from './schemes/match-seed';
+export { MATCH_GAMES, MATCH_LIST } from './schemes/match-seed';
 export type { BalootHand, MatchGame, MatchOutcome, MatchRecorded, MatchSeedProof, MatchSeedReport } from './schemes/match-seed';
-export { computeHand } from './schemes/poker';
 export type { HandResult, PokerHand, PokerHandReport, PokerProof, PokerReport, Receipt, ReceiptReport } from './schemes/poker';
-export { chessWhite } from './schemes/chess';
 export type { ChessProof, ChessReport } from './schemes/chess';
 export { InputError, isInputError } from './errors';
 export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from './link';
@@ -30,9 +30,8 @@ export { tileInfo, tileLabel } from './tiles';
 export type { TileInfo, TileSuit } from './tiles';
 export { sha256Hex, hmacHex, keyedMac } from './hash';
 export type { MacFn } from './hash';
-export { rootFromPath, merklePath } from './merkle';
 export type * from './types';
-export { checkCheckpoint, keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText } from './log/checkpoint';
+export { keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText } from './log/checkpoint';
 export type { CheckpointBody, CheckpointResult, SignatureCheck, VerifierKey } from './log/checkpoint';
 export { entryFor } from './log/entry';
 export { base64Decode, base64Encode } from './base64';

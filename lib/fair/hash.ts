@@ -5,6 +5,7 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { need } from './errors';
 import { toHex, utf8 } from './hex';
 
 /** A keyed MAC: HMAC-SHA256 of `msg` under a fixed key, written into `out` (32 bytes, reused when given). */
@@ -12,8 +13,11 @@ export type MacFn = (msg: Uint8Array, out?: Uint8Array) => Uint8Array;
 
 type Sha = ReturnType<typeof sha256.create>;
 
-function toBytes(x: Uint8Array | string): Uint8Array {
-  return typeof x === 'string' ? utf8(x) : x;
+/** Bytes, or a text's UTF-8 bytes; an InputError naming `field` for anything else. */
+function toBytes(x: Uint8Array | string, field: string): Uint8Array {
+  if (typeof x === 'string') return utf8(x);
+  need(x instanceof Uint8Array, field, 'bytes or a string');
+  return x;
 }
 
 /**
@@ -89,21 +93,25 @@ function macFn(h: Hmac): MacFn {
 
 /** SHA-256 digest bytes of bytes, or of a text's UTF-8 bytes. */
 export function sha256Bytes(data: Uint8Array | string): Uint8Array {
-  return SHA256.into(toBytes(data));
+  return SHA256.into(toBytes(data, 'data'));
 }
 
-/** Lowercase hex SHA-256 of bytes, or of a text's UTF-8 bytes. */
+/**
+ * Lowercase hex SHA-256 of bytes, or of a text's UTF-8 bytes.
+ * @throws InputError (field `data`) for anything else
+ */
 export function sha256Hex(data: Uint8Array | string): string {
-  return toHex(SHA256.peek(toBytes(data)));
+  return toHex(SHA256.peek(toBytes(data, 'data')));
 }
 
 /**
  * Create a reusable keyed HMAC-SHA256: the key is processed once; every call clones the keyed inner
  * and outer SHA-256 states (no re-keying, no per-call allocation when `out` is given).
  * @param key - key bytes, or a text whose UTF-8 bytes are the key
+ * @throws InputError (field `key`) for anything else
  */
 export function keyedMac(key: Uint8Array | string): MacFn {
-  return macFn(Hmac.keyed(toBytes(key)));
+  return macFn(Hmac.keyed(toBytes(key, 'key')));
 }
 
 /** SHA-256's block length. */
@@ -124,7 +132,10 @@ export function absorbPrefix(mac: MacFn, prefix: Uint8Array): { mac: MacFn; rest
   return { mac: macFn(h.withPrefix(prefix.subarray(0, whole))), rest: prefix.subarray(whole) };
 }
 
-/** One-shot HMAC-SHA256 as lowercase hex. */
+/**
+ * One-shot HMAC-SHA256 as lowercase hex.
+ * @throws InputError naming `key` or `msg` when it is not bytes or a string
+ */
 export function hmacHex(key: Uint8Array | string, msg: Uint8Array | string): string {
-  return toHex(keyedMac(key)(toBytes(msg)));
+  return toHex(keyedMac(key)(toBytes(msg, 'msg')));
 }

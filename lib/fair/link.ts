@@ -1,6 +1,6 @@
 /** Check links: `#v=1&s=…&c=…&p=…&r=…&g=…&n=…` (backgammon app) and `#v=1&j=<base64url JSON>` (any proof). */
-import { base64urlDecode, base64urlEncode } from './base64';
-import { fail, InputError } from './errors';
+import { base64urlDecode, base64urlEncode, decode64url } from './base64';
+import { fail, InputError, need } from './errors';
 import { utf8, utf8Decode } from './hex';
 import { parseProof } from './parse';
 import { rollPair, rollPairFromLink, rollPairToLink } from './schemes/roll-pair';
@@ -40,7 +40,7 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
   const j = params.get('j');
   let doc: Record<string, unknown>;
   if (j !== undefined) {
-    const bytes = base64urlDecode(j);
+    const bytes = decode64url(j);
     const text = bytes && utf8Decode(bytes);
     if (text == null) fail('j', 'expected base64url JSON');
     let parsed: unknown;
@@ -62,9 +62,10 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
  * Build a check link fragment (starting with `#`) for a valid proof document: the short
  * backgammon form for a revealed backgammon-app document with no other fields, else `#v=1&j=…`.
  * @param base - optional prefix such as `/en/check/`
- * @throws InputError when the document is not valid
+ * @throws InputError when the document is not valid (field as parseProof's), or base is not a string
  */
 export function buildCheckLink(doc: unknown, base = ''): string {
+  need(typeof base === 'string', 'base', 'a string');
   const p = parseProof(doc);
   const d = (typeof doc === 'string' ? JSON.parse(doc) : doc) as Record<string, unknown>;
   const short = p.scheme === rollPair.id ? rollPairToLink(p, d) : null;

@@ -19,6 +19,8 @@ export interface TileInfo {
   name: string;
 }
 
+import { isInt, need } from './errors';
+
 const WINDS = ['East', 'South', 'West', 'North'];
 const DRAGONS = ['Red', 'Green', 'White'];
 
@@ -27,9 +29,12 @@ export function tileKind(id: number): number {
   return id < 136 ? Math.floor(id / 4) : 34 + (id - 136);
 }
 
-/** Full description of a tile id 0–143 (throws RangeError outside). */
+/**
+ * Full description of a tile id 0–143.
+ * @throws InputError (field `id`) when id is not a tile id 0–143
+ */
 export function tileInfo(id: number): TileInfo {
-  if (!Number.isInteger(id) || id < 0 || id > 143) throw new RangeError(`no tile ${id}`);
+  need(isInt(id, 0, 143), 'id', 'a tile id 0–143');
   const kind = tileKind(id);
   if (kind < 27) {
     const si = Math.floor(kind / 9);

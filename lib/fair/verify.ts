@@ -1,11 +1,12 @@
 /** verify(): recompute a proof through its scheme's module, compare it with what the document records, check its log parts. */
 import { Checks } from './checks';
 import { hexToBytes, toHex } from './hex';
-import { checkCheckpoint, parseCheckpoint, parseVerifierKey, type SignatureCheck, type VerifierKey } from './log/checkpoint';
+import { need } from './errors';
+import { checkCheckpoint, parseVerifierKey, readCheckpoint, type SignatureCheck, type VerifierKey } from './log/checkpoint';
 import { entryOfProof, loggedParts } from './log/entry';
 import { leafHashBytes, rootFromInclusion } from './log/tree';
 import { parseProof } from './parse';
-import { moduleOf, type Proof, type Report } from './schemes';
+import { isScheme, moduleOf, type Proof, type Report } from './schemes';
 import type { LogStep, Progress } from './schemes/scheme';
 import type { LogEntryReport, LogPart, Verdict } from './types';
 
@@ -19,6 +20,9 @@ export interface VerifyOptions {
   vkey?: string;
   signatures?: SignatureCheck;
 }
+
+/** Check an exported function's parsed-proof argument (parseProof's result): an object of a known scheme; its fields are trusted. */
+export const proofArg = (proof: unknown): void => need(isScheme((proof as Proof | null)?.scheme), 'proof', 'a parsed proof document (parseProof)');
 
 /** True for the report path of a log part (`log`, `hands[k].log`: {@link logPartsOf}'s `at`). */
 export const isLogPath = (at: string): boolean => /^(?:hands\[\d+\]\.)?log$/.test(at);
@@ -43,7 +47,7 @@ type PartResult = { ok: true; size: number } | { ok: false; size: number; step: 
  * the checkpoint's root for its size, the checkpoint is signed by the key. The first failure is returned.
  */
 function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefined, signatureOk: SignatureCheck | undefined, signed: Map<string, string | true>): PartResult {
-  const body = parseCheckpoint(part.checkpoint);
+  const body = readCheckpoint(part.checkpoint);
   const size = typeof body === 'string' ? 0 : body.size;
   const bad = (step: LogStep, recorded: unknown, computed: unknown): PartResult => ({ ok: false, size, step, recorded, computed });
   if (part.entry !== expected) return bad('entry', part.entry, expected);
@@ -68,12 +72,16 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
  * Verify an already parsed proof step by step: yields progress after each unit of a long session
  * (a poker hand) and returns the report {@link verifyProof} returns — a page drives it to stay
  * responsive, nothing else differs.
- * @throws InputError when `opts.vkey` is not a verifier key
+ * @param signatures - the signature check used when `opts` gives none (lib/fair's index: Ed25519)
+ * @throws InputError when `opts` is not an object, `opts.vkey` not a verifier key, or the signature check not a function
  */
-export function* verifySteps(p: Proof, opts?: VerifyOptions): Generator<Progress, Report, void> {
+export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Generator<Progress, Report, void> {
+  need(opts == null || typeof opts === 'object', 'opts', 'an object');
   const key = opts?.vkey === undefined ? undefined : parseVerifierKey(opts.vkey);
+  const sig = opts?.signatures ?? signatures;
+  need(!sig || typeof sig === 'function', 'signatures', 'a function');
   // a key without the signature check cannot check a log part: as if there were no key
-  const signatureOk = key && opts?.signatures;
+  const signatureOk = key && sig;
   const c = new Checks();
   const { revealed, body } = yield* moduleOf(p.scheme).verify(p, c);
   const parts = logPartsOf(p);
@@ -108,10 +116,11 @@ export function* verifySteps(p: Proof, opts?: VerifyOptions): Generator<Progress
 /**
  * Verify an already parsed proof.
  * @param opts - `vkey`: the log's verifier key, needed to check `log` parts
+ * @param signatures - the signature check used when `opts` gives none
  * @throws InputError when `opts.vkey` is not a verifier key
  */
-export function verifyProof(p: Proof, opts?: VerifyOptions): Report {
-  const steps = verifySteps(p, opts);
+export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Report {
+  const steps = verifySteps(p, opts, signatures);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -124,22 +133,31 @@ export function verifyProof(p: Proof, opts?: VerifyOptions): Report {
  * A failed verification is a report (`ok: false`), never an exception.
  * @param doc - the document (object or JSON text)
  * @param opts - `vkey`: the commitment log's verifier key text
+ * @param signatures - the signature check used when `opts` gives none
  * @throws InputError when the document is not a valid proof document, or vkey is not a verifier key
  */
-export function verify(doc: unknown, opts?: VerifyOptions): Report {
-  return verifyProof(parseProof(doc), opts);
+export function verify(doc: unknown, opts?: VerifyOptions, signatures?: SignatureCheck): Report {
+  return verifyProof(parseProof(doc), opts, signatures);
 }
 
-/** The verdict of a report: `failed`, `pending`, `computed` or `verified` (in that order). */
-export function verdictOf(r: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): Verdict {
+/**
+ * The verdict of a report: `failed`, `pending`, `computed` or `verified` (in that order).
+ * @throws InputError (field `report`) when report is not a verification report
+ */
+export function verdictOf(report: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): Verdict {
+  const r = report;
+  need(Array.isArray(r?.mismatches), 'report', 'a report');
   if (r.mismatches.length > 0) return 'failed';
   if (r.pending) return 'pending';
   if (r.checks === 0) return 'computed';
   return r.ok ? 'verified' : 'failed';
 }
 
-/** Exit status of verifier.js for a report: 0 verified, 1 failed, 3 pending/computed. */
-export function exitCodeOf(r: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): 0 | 1 | 3 {
-  const v = verdictOf(r);
+/**
+ * Exit status of verifier.js for a report: 0 verified, 1 failed, 3 pending/computed.
+ * @throws InputError (field `report`) when report is not a verification report
+ */
+export function exitCodeOf(report: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): 0 | 1 | 3 {
+  const v = verdictOf(report);
   return v === 'verified' ? 0 : v === 'failed' ? 1 : 3;
 }

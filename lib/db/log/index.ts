@@ -12,7 +12,8 @@
 // lock, never before the previous entry's — never goes backwards with the index.
 import { parseCheckpoint, type LogPart } from '../../fair/index.ts';
 import { hexToBytes, toHex, utf8 } from '../../fair/hex.ts';
-import { base64Encode, leafHashBytes, type Hash } from '../../fair/log/index.ts';
+import { base64Encode } from '../../fair/log/index.ts';
+import { leafHashBytes, type Hash } from '../../fair/log/tree.ts';
 import { dbProvider, type Db } from '../client.ts';
 import { resolveDatabase } from '../config.ts';
 import { inSqlTransaction, withSql } from '../lock.ts';

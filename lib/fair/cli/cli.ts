@@ -1,8 +1,10 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, isLogPath, logPartsOf, parseProof, tileLabel, verdictOf, verifyProof,
-  type AnyReport, type Hint, type LogStep, type Proof,
+  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Proof,
 } from '..';
+// lib/fair's unchecked internals: the command line passes them what parseProof returned
+import { verifyParsed } from '../signed';
+import { isLogPath, logPartsOf } from '../verify';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 
 export interface CliIo extends AuditIo {
@@ -127,7 +129,7 @@ export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): 
   }
   try {
     const proof = parseProof(text);
-    const report = verifyProof(proof, { vkey });
+    const report = verifyParsed(proof, { vkey });
     io.out(json ? JSON.stringify(report, null, 2) : formatReport(proof, report, report.mismatches.length ? diagnose(text, report) : []));
     return exitCodeOf(report);
   } catch (e) {

@@ -2,10 +2,10 @@
  * C2SP tlog-checkpoint in a C2SP signed-note, signed with Ed25519 (log.md, "Checkpoints").
  * Verification only: a verifier key `<name>+<key ID hex>+<base64(0x01 || public key)>`.
  */
-import { fail } from '../errors';
+import { fail, isBytes, need } from '../errors';
 import { sha256Bytes } from '../hash';
 import { toHex, utf8 } from '../hex';
-import { base64Decode, base64Encode } from '../base64';
+import { base64Encode, decode64 } from '../base64';
 import { EMPTY_ROOT, equal } from './tree';
 
 /**
@@ -52,8 +52,22 @@ const ALG_ED25519 = 1;
 const SIG_PREFIX = '\u2014 ';
 const NAME_RE = /^[^\s+]+$/u;
 
-/** Key ID = the first 4 bytes of SHA-256(name || 0x0A || 0x01 || public key). */
+const keyArgs = (name: unknown, publicKey: unknown): void => {
+  need(typeof name === 'string' && NAME_RE.test(name), 'name', 'a key name without spaces or +');
+  need(isBytes(publicKey, 32), 'publicKey', 'a 32-byte Ed25519 public key');
+};
+
+/**
+ * Key ID = the first 4 bytes of SHA-256(name || 0x0A || 0x01 || public key).
+ * @throws InputError naming `name` (not a key name) or `publicKey` (not 32 bytes)
+ */
 export function keyIdOf(name: string, publicKey: Uint8Array): Uint8Array {
+  keyArgs(name, publicKey);
+  return keyId(name, publicKey);
+}
+
+/** {@link keyIdOf} of a checked name and key. */
+function keyId(name: string, publicKey: Uint8Array): Uint8Array {
   const n = utf8(name);
   const buf = new Uint8Array(n.length + 2 + publicKey.length);
   buf.set(n);
@@ -63,12 +77,16 @@ export function keyIdOf(name: string, publicKey: Uint8Array): Uint8Array {
   return sha256Bytes(buf).subarray(0, 4);
 }
 
-/** The verifier key text for a key name and a 32-byte Ed25519 public key. */
+/**
+ * The verifier key text for a key name and a 32-byte Ed25519 public key.
+ * @throws InputError naming `name` (not a key name) or `publicKey` (not 32 bytes)
+ */
 export function verifierKeyText(name: string, publicKey: Uint8Array): string {
+  keyArgs(name, publicKey);
   const b = new Uint8Array(33);
   b[0] = ALG_ED25519;
   b.set(publicKey, 1);
-  return `${name}+${toHex(keyIdOf(name, publicKey))}+${base64Encode(b)}`;
+  return `${name}+${toHex(keyId(name, publicKey))}+${base64Encode(b)}`;
 }
 
 /**
@@ -85,16 +103,25 @@ export function parseVerifierKey(vkey: unknown): VerifierKey {
   const idHex = t.slice(a + 1, b);
   if (!NAME_RE.test(name)) fail('vkey', 'expected a key name without spaces or +');
   if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail('vkey', 'expected an 8-hex-digit key ID');
-  const key = base64Decode(t.slice(b + 1));
+  const key = decode64(t.slice(b + 1));
   if (!key || key.length !== 33 || key[0] !== ALG_ED25519) fail('vkey', 'expected base64 of 0x01 and a 32-byte Ed25519 public key');
   const publicKey = key.slice(1);
-  const keyId = idHex.toLowerCase();
-  if (toHex(keyIdOf(name, publicKey)) !== keyId) fail('vkey', 'the key ID does not match the key name and public key');
-  return { name, keyId, publicKey };
+  const keyIdHex = idHex.toLowerCase();
+  if (toHex(keyId(name, publicKey)) !== keyIdHex) fail('vkey', 'the key ID does not match the key name and public key');
+  return { name, keyId: keyIdHex, publicKey };
 }
 
-/** Read a checkpoint note's body and signature lines; a string saying what is wrong when it is not one. */
-export function parseCheckpoint(note: string): CheckpointBody | string {
+/**
+ * Read a checkpoint note's body and signature lines; a string saying what is wrong when it is not one.
+ * @throws InputError (field `checkpoint`) when checkpoint is not a string
+ */
+export function parseCheckpoint(checkpoint: string): CheckpointBody | string {
+  need(typeof checkpoint === 'string', 'checkpoint', 'the checkpoint text');
+  return readCheckpoint(checkpoint);
+}
+
+/** {@link parseCheckpoint} of a string. */
+export function readCheckpoint(note: string): CheckpointBody | string {
   const split = note.lastIndexOf('\n\n');
   if (split < 0) return 'not a signed note (no blank line before the signatures)';
   const text = note.slice(0, split + 1);
@@ -113,7 +140,7 @@ export function parseCheckpoint(note: string): CheckpointBody | string {
   const [origin, sizeText, rootText] = lines as [string, string, string];
   if (origin === '') return 'the origin line is empty';
   if (!/^(?:0|[1-9][0-9]{0,15})$/.test(sizeText) || !Number.isSafeInteger(Number(sizeText))) return 'the size line is not a decimal tree size';
-  const root = base64Decode(rootText);
+  const root = decode64(rootText);
   if (!root || root.length !== 32) return 'the root line is not base64 of 32 bytes';
   return { origin, size: Number(sizeText), root, text, signatures };
 }
@@ -129,9 +156,9 @@ export function parseCheckpoint(note: string): CheckpointBody | string {
  * @throws InputError when the note is not a string or the verifier key is malformed
  */
 export function checkCheckpoint(note: unknown, vkey: string | VerifierKey, signatureOk: SignatureCheck): CheckpointResult {
-  const key = typeof vkey === 'string' ? parseVerifierKey(vkey) : vkey;
+  const key = (vkey as VerifierKey | null)?.publicKey instanceof Uint8Array ? (vkey as VerifierKey) : parseVerifierKey(vkey);
   if (typeof note !== 'string') fail('checkpoint', 'expected the checkpoint text');
-  const c = parseCheckpoint(note);
+  const c = readCheckpoint(note);
   if (typeof c === 'string') return { ok: false, origin: null, size: null, root: null, error: c };
   const res = (error?: string): CheckpointResult => ({
     ok: error === undefined, origin: c.origin, size: c.size, root: toHex(c.root), ...(error === undefined ? {} : { error }),
@@ -142,7 +169,7 @@ export function checkCheckpoint(note: unknown, vkey: string | VerifierKey, signa
   let found = false;
   for (const s of c.signatures) {
     if (s.name !== key.name) continue;
-    const raw = base64Decode(s.sig);
+    const raw = decode64(s.sig);
     if (!raw || raw.length !== 68 || toHex(raw.subarray(0, 4)) !== key.keyId) continue;
     found = true;
     let good = false;

@@ -1,25 +1,26 @@
 /**
- * The commitment log's public math (log.md): hex in, booleans out. Functions return false for
- * anything that does not verify and raise InputError only for values that are not numbers or hex.
+ * The commitment log's public math (log.md): hex in, booleans out. The verifying functions return
+ * false for anything that does not verify and raise InputError only for values that are not numbers
+ * or hex; the generating ones (treeRoot, inclusionProof, consistencyProof) raise it, naming the
+ * argument, for sizes and leaves they cannot use.
  */
-import { fail } from '../errors';
+import { fail, isBytes, isInt, need } from '../errors';
 import { hexToBytes, isHex, toHex } from '../hex';
 import {
   consistencyProofBytes, inclusionProofBytes, leafHashBytes, treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes,
   type Hash, type LeafSource,
 } from './tree';
 
+// The public API only (lib/fair's `log`): the byte-level tree math (tree.ts), the checkpoint check with an
+// injected signature check (checkpoint.ts) and a proof's own entry (entry.ts) are imported from their modules.
 export { base64Decode, base64Encode } from '../base64';
 export {
-  checkCheckpoint, keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText,
+  keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText,
   type CheckpointBody, type CheckpointResult, type SignatureCheck, type VerifierKey,
 } from './checkpoint';
 export { signatureOk, verifyCheckpoint } from './ed25519';
-export { ENTRY_HEADER, entryFor, entryOfProof } from './entry';
-export {
-  EMPTY_ROOT, consistencyProofBytes, inclusionProofBytes, leafHashBytes, nodeHash, rootFromInclusion, splitPoint,
-  treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes, type Hash, type LeafSource,
-} from './tree';
+export { ENTRY_HEADER, entryFor } from './entry';
+export type { Hash, LeafSource } from './tree';
 
 function number(v: unknown, field: string): number {
   if (typeof v !== 'number' || Number.isNaN(v)) fail(field, `expected a number, got ${v === null ? 'null' : typeof v}`);
@@ -74,31 +75,50 @@ export function verifyConsistency(from: number, to: number, hashesHex: readonly 
   return verifyConsistencyBytes(m, n, hs as Hash[], a, b);
 }
 
-/** Root (hex) of the tree of the first `size` leaves (all of an array source when size is omitted). */
-export function treeRoot(source: LeafSource, size?: number): string {
-  return toHex(treeRootBytes(source, size));
+/**
+ * The leaves and their count: an array (size ≤ its length, all of it when omitted) or a getter (size
+ * required); returned as a getter that checks each leaf hash as the tree math asks for it.
+ */
+function leavesArg(leaves: unknown, size: unknown, sizeField = 'size'): (i: number) => Uint8Array | string {
+  need(Array.isArray(leaves) || typeof leaves === 'function', 'leaves', 'an array of leaf hashes or a getter');
+  need(size === undefined ? Array.isArray(leaves) : isInt(size, 0, Array.isArray(leaves) ? leaves.length : undefined), sizeField, 'an integer ≤ the number of leaves (required with a getter)');
+  const get = typeof leaves === 'function' ? (leaves as (i: number) => unknown) : (i: number) => (leaves as unknown[])[i];
+  return (i) => {
+    const h = get(i);
+    need(isBytes(h, 32) || (typeof h === 'string' && h.length === 64 && isHex(h)), `leaves[${i}]`, 'a 32-byte leaf hash (bytes or 64 hex digits)');
+    return h;
+  };
+}
+
+/**
+ * Root (hex) of the tree of the first `size` leaves (all of an array source when size is omitted).
+ * @throws InputError naming `leaves` (not an array or getter; `leaves[i]` for a leaf hash that is not 32 bytes) or `size`
+ */
+export function treeRoot(leaves: LeafSource, size?: number): string {
+  const leaf = leavesArg(leaves, size);
+  return toHex(treeRootBytes(leaf, size ?? leaves.length));
 }
 
 /**
  * Inclusion proof (hex, leaf up) of leaf `index` in the tree of the first `size` leaves (RFC 9162 §2.1.3.1),
  * for the server side. Costs O(size) hashes; the leaves come from an array or a getter.
- * @throws InputError when index ≥ size (or not integers)
+ * @throws InputError when index ≥ size (or not integers), `leaves` is not an array or getter, or `size` exceeds the array
  */
 export function inclusionProof(index: number, size: number, leaves: LeafSource): string[] {
   const i = number(index, 'index');
   const n = number(size, 'size');
   if (!Number.isSafeInteger(i) || !Number.isSafeInteger(n) || i < 0 || i >= n) fail('index', `expected an integer 0 ≤ index < size, got ${i}, ${n}`);
-  return inclusionProofBytes(index, size, leaves).map(toHex);
+  return inclusionProofBytes(index, size, leavesArg(leaves, size)).map(toHex);
 }
 
 /**
  * Consistency proof (hex) from the tree of `from` leaves to the tree of `to` leaves (RFC 9162 §2.1.4.1);
  * empty when from = to.
- * @throws InputError when from = 0 or from > to (or not integers)
+ * @throws InputError when from = 0 or from > to (or not integers), `leaves` is not an array or getter, or `to` exceeds the array
  */
 export function consistencyProof(from: number, to: number, leaves: LeafSource): string[] {
   const m = number(from, 'from');
   const n = number(to, 'to');
   if (!Number.isSafeInteger(m) || !Number.isSafeInteger(n) || m < 1 || m > n) fail('from', `expected integers 0 < from ≤ to, got ${m}, ${n}`);
-  return consistencyProofBytes(from, to, leaves).map(toHex);
+  return consistencyProofBytes(from, to, leavesArg(leaves, to, 'to')).map(toHex);
 }

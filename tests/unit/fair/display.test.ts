@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardId, cardLabel, dieFace, isRed, rollLabel, SUIT_SYMBOLS, tileInfo, tileLabel } from '../../../lib/fair';
+import { cardId, cardLabel, dieFace, InputError, isRed, rollLabel, SUIT_SYMBOLS, tileInfo, tileLabel } from '../../../lib/fair';
 
 describe('cards', () => {
   it('names ids 0–51 as in schemes.md', () => {
@@ -37,7 +37,7 @@ describe('mahjong tiles', () => {
     expect(tileInfo(136)).toMatchObject({ suit: 'flower', rank: 1 });
     expect(tileInfo(143)).toMatchObject({ suit: 'season', rank: 4, code: 'S4' });
     expect(tileLabel(144)).toBe('?');
-    expect(() => tileInfo(-1)).toThrow(RangeError);
+    expect(() => tileInfo(-1)).toThrow(InputError);
   });
 });
 

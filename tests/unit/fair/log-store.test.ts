@@ -8,8 +8,7 @@ import {
 } from '../../../lib/fair';
 import { toHex } from '../../../lib/fair/hex';
 import { flip, fromTo as fromToUpTo, sizeAndIndex as sizeAndIndexUpTo } from './log-helpers';
-import { leafHashBytes, type Hash } from '../../../lib/fair/log';
-import { consistencyRanges, inclusionRanges, subtreesOf } from '../../../lib/fair/log/tree';
+import { consistencyRanges, inclusionRanges, leafHashBytes, subtreesOf, type Hash } from '../../../lib/fair/log/tree';
 import {
   appendLeaves, frontierIds, MemoryTree, proveConsistency, proveInclusion, proveMany, rootAt, type HashReader, type NodeId,
 } from '../../../lib/db/log/tree';

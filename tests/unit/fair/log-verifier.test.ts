@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryFor, treeRoot, verify } from '../../../lib/fair';
-import { leafHashBytes } from '../../../lib/fair/log';
+import { leafHashBytes } from '../../../lib/fair/log/tree';
 import { GZIP_BUDGET } from '../../../scripts/build-verifier';
 import { repoRoot } from './helpers';
 import { hexBytes, loadLogVectors, TestSigner } from './log-helpers';

@@ -3,7 +3,8 @@ import {
   consistencyProof, entryFor, inclusionProof, InputError, leafHash, parseProof, treeRoot, verdictOf, verify,
   verifyCheckpoint, verifyConsistency, verifyInclusion,
 } from '../../../lib/fair';
-import { base64Decode, base64Encode, EMPTY_ROOT, leafHashBytes, nodeHash, parseVerifierKey, verifierKeyText } from '../../../lib/fair/log';
+import { base64Decode, base64Encode, parseVerifierKey, verifierKeyText } from '../../../lib/fair/log';
+import { EMPTY_ROOT, leafHashBytes, nodeHash } from '../../../lib/fair/log/tree';
 import { toHex } from '../../../lib/fair/hex';
 import { hexBytes, loadLogVectors, TestSigner } from './log-helpers';
 
