@@ -12,7 +12,8 @@
  *    scratch database serves each page; every script its HTML loads is fetched and summed.
  *
  * Budgets (issue #11), gzipped: /check ≤ floor + 25 KB, a proof page ≤ floor + 35 KB; each page's
- * excess over the floor is printed with "met" or "MISSED". `--chunks` lists /check's scripts.
+ * excess over the floor is printed with "met" or "MISSED". `--chunks` lists the scripts of the pages
+ * with a budget, and the ones their HTML only preloads.
  * Exit code 0 even when a budget is missed (it is a benchmark, not a test).
  */
 import { spawn } from 'node:child_process';
@@ -50,6 +51,12 @@ const FLOOR_FILES: Record<string, string> = {
 function scriptSrcs(html: string): string[] {
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '').filter((a) => !/nomodule/i.test(a));
   return [...new Set(tags.flatMap((a) => /src="([^"]+)"/.exec(a)?.[1] ?? []))];
+}
+
+/** Scripts a page's HTML preloads (`<link rel="preload" as="script">`) without running them. */
+function scriptPreloads(html: string): string[] {
+  const links = [...html.matchAll(/<link([^>]*)>/g)].map((m) => m[1] ?? '').filter((a) => /rel="preload"/.test(a) && /as="script"/.test(a));
+  return [...new Set(links.flatMap((a) => /href="([^"]+)"/.exec(a)?.[1] ?? []))];
 }
 
 const sizeOf = (body: Uint8Array): Size => ({ raw: body.length, gz: gzipSync(body, { level: 9 }).length });
@@ -121,10 +128,13 @@ async function main() {
     await waitForHttp(`${base}/ru`, 60_000, server);
     const sizes = new Map<string, Size>();
     const pageScripts = new Map<string, string[]>();
+    const preloaded = new Map<string, string[]>();
     for (const { path: page } of PAGES) {
       const res = await fetch(base + page);
       if (!res.ok) throw new Error(`${page} answered ${res.status}`);
-      const srcs = scriptSrcs(await res.text());
+      const html = await res.text();
+      const srcs = scriptSrcs(html);
+      preloaded.set(page, scriptPreloads(html).filter((src) => !srcs.includes(src)));
       for (const src of srcs) {
         if (!sizes.has(src)) sizes.set(src, sizeOf(new Uint8Array(await (await fetch(new URL(src, base))).arrayBuffer())));
       }
@@ -154,8 +164,18 @@ async function main() {
     console.log(`${'shared by all pages'.padEnd(20)} ${String(shared.length).padStart(7)} ${kb(sum(shared, 'raw'), 8)} ${kb(sharedGz, 9)} ${signed(sharedGz - floorKb, 12)}   (the layout's client leaves and i18n runtime)`);
     console.log(missed.length ? `\nbudgets missed:\n  ${missed.join('\n  ')}` : '\nall budgets met');
     if (process.argv.includes('--chunks')) {
-      console.log('\n/ru/check scripts (gzip KB, * = shared by all pages):');
-      for (const src of pageScripts.get('/ru/check')!) console.log(`${kb((sizes.get(src)?.gz ?? 0) / 1024, 7)} ${shared.includes(src) ? '*' : ' '} ${src}`);
+      for (const { path: page, budget } of PAGES) {
+        if (budget === undefined) continue;
+        console.log(`\n${page} scripts (gzip KB, * = shared by all pages):`);
+        for (const src of pageScripts.get(page)!) console.log(`${kb((sizes.get(src)?.gz ?? 0) / 1024, 7)} ${shared.includes(src) ? '*' : ' '} ${src}`);
+        const preloads = preloaded.get(page)!;
+        if (preloads.length === 0) continue;
+        console.log(`  preloaded by its HTML, run once needed (next/dynamic; not counted above):`);
+        for (const src of preloads) {
+          const s = sizeOf(new Uint8Array(await (await fetch(new URL(src, base))).arrayBuffer()));
+          console.log(`${kb(s.gz / 1024, 7)}   ${src}`);
+        }
+      }
     }
   } finally {
     server.kill('SIGTERM');

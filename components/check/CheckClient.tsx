@@ -6,43 +6,40 @@ import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
-import {
-  checkBuilt,
-  checkDocument,
-  documentFragmentOf,
-  looksHeavy,
-  MAX_FRAGMENT,
-  mayHaveLogParts,
-  readHash,
-  type FromHash,
-  type LogCheck,
-  type Mode,
-  type Outcome,
-} from './compute';
-import { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
+import type { FromHash, LogCheck, Mode, Outcome } from './compute';
 import { loadSignatureCheck } from '@/components/verify/signatures';
-import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
-import { documentFragment, type Built, type Fields, type SchemeForm } from '@/components/forms/types';
-import { buildCheckLink, isScheme, type SignatureCheck } from '@/lib/fair/core';
-import { valueText } from './valueText';
+import type { FormScheme } from '@/components/forms';
+import type { Built, Fields, SchemeForm } from '@/components/forms/types';
+import type { SignatureCheck } from '@/lib/fair/core';
 
 /** Debounce between a keystroke and the recomputation. */
 const DEBOUNCE_MS = 150;
 /** A computation slower than this shows the progress banner before the next one. */
 const SLOW_MS = 150;
 const MAX_DIFFERENCES = 20;
-const MODES: readonly Mode[] = [...FORM_SCHEMES, 'document'];
 /** The JSON box: fetched when the "proof document" mode is first shown (the app's links never need it). */
 const DocumentInput = lazy(() => import('@/components/forms/DocumentInput').then((m) => ({ default: m.DocumentInput })));
 
-// As soon as this script runs — before the page hydrates — start fetching the form and the outcome
-// renderer the link will need: they then arrive beside hydration rather than after it.
-if (typeof window !== 'undefined') {
-  const h = readHash(window.location.hash);
-  const m = h?.mode ?? SHORT_LINK_FORM;
-  if (m !== 'document') FORMS[m]().catch(() => undefined);
-  if (isScheme(h?.scheme)) loadOutcomes(h.scheme).catch(() => undefined);
+/** lib/fair with the forms and the outcome renderers (./engine.ts): not part of the page's first load. */
+type Engine = typeof import('./engine');
+
+let engineLoad: Promise<Engine> | null = null;
+
+/** The engine, fetched once (a fetch that failed is tried again by the next call). */
+function loadEngine(): Promise<Engine> {
+  if (!engineLoad) {
+    const p = import('./engine');
+    engineLoad = p;
+    p.catch(() => {
+      if (engineLoad === p) engineLoad = null;
+    });
+  }
+  return engineLoad;
 }
+
+// As soon as this script runs — before the page hydrates — start fetching the engine, then the form
+// and the outcome renderer the link needs: they arrive beside hydration rather than after it.
+if (typeof window !== 'undefined') loadEngine().then((e) => e.prefetchFor(window.location.hash), () => undefined);
 
 function currentHash(): string {
   return window.location.hash;
@@ -64,9 +61,12 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   const t = useTranslations('Check');
   const tf = useTranslations('Forms');
   const g = useTranslations('Games');
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const [fromLink, setFromLink] = useState(false);
-  const [mode, setMode] = useState<Mode>(SHORT_LINK_FORM);
+  /** set from the link (or to the backgammon app's form) before the page shows anything */
+  const [mode, setMode] = useState<Mode>('document');
   /** each form's fields, kept while the visitor switches between forms */
   const [fieldsBy, setFieldsBy] = useState<Partial<Record<FormScheme, Fields>>>({});
   /** the form modules loaded so far */
@@ -91,10 +91,10 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   /** the Ed25519 check, loaded once a pasted document has log parts (null: not yet; 'failed': could not be loaded) */
   const [signatures, setSignatures] = useState<SignatureCheck | 'failed' | null>(null);
 
-  const getForm = useCallback((scheme: FormScheme): Promise<SchemeForm> => {
+  const getForm = useCallback((e: Engine, scheme: FormScheme): Promise<SchemeForm> => {
     const cached = formCache.current[scheme];
     if (cached) return Promise.resolve(cached);
-    return FORMS[scheme]().then((form) => {
+    return e.FORMS[scheme]().then((form) => {
       formCache.current[scheme] = form;
       setForms((f) => ({ ...f, [scheme]: form }));
       setFormFailed(false);
@@ -103,13 +103,13 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   }, []);
 
   const load = useCallback(
-    (hash: string) => {
-      const h = readHash(hash);
+    (e: Engine, hash: string) => {
+      const h = e.readHash(hash);
       const seq = ++reading.current;
       immediate.current = true;
       dirty.current = false;
       setFromLink(h !== null);
-      const m = h?.mode ?? SHORT_LINK_FORM;
+      const m = h?.mode ?? e.SHORT_LINK_FORM;
       setMode(m);
       setFieldsBy({});
       setDocument(h?.document ?? '');
@@ -119,9 +119,9 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       setReady(true);
       setLoads((n) => n + 1);
       // the outcomes' renderer and the form load side by side, both while the page reads the link
-      if (isScheme(h?.scheme)) loadOutcomes(h.scheme).catch(() => undefined);
+      if (e.isScheme(h?.scheme)) e.loadOutcomes(h.scheme).catch(() => undefined);
       if (m === 'document') return;
-      getForm(m).then(
+      getForm(e, m).then(
         (form) => {
           if (seq !== reading.current) return;
           const fields = h ? fieldsFromLink(form, h) : form.empty;
@@ -136,15 +136,24 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     [getForm],
   );
 
-  // Read the fragment once mounted (the server never sees it), and again when
-  // the visitor edits it in the address bar.
+  // Read the fragment once mounted and the engine is here (the server never sees the fragment),
+  // and again when the visitor edits it in the address bar.
   useEffect(() => {
-    const id = window.setTimeout(() => load(currentHash()), 0);
-    const onHash = () => load(currentHash());
-    window.addEventListener('hashchange', onHash);
+    let gone = false;
+    let onHash: (() => void) | null = null;
+    loadEngine().then(
+      (e) => {
+        if (gone) return;
+        setEngine(e);
+        load(e, currentHash());
+        onHash = () => load(e, currentHash());
+        window.addEventListener('hashchange', onHash);
+      },
+      () => !gone && setEngineFailed(true),
+    );
     return () => {
-      window.clearTimeout(id);
-      window.removeEventListener('hashchange', onHash);
+      gone = true;
+      if (onHash) window.removeEventListener('hashchange', onHash);
     };
   }, [load]);
 
@@ -153,12 +162,12 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
 
   // Recompute: at once after reading a link, else after a short pause in typing.
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !engine) return;
     // a form still loading: its fields come with it
     if (mode !== 'document' && (!form || !fields)) return;
     const built: Built | undefined = form && fields && !linkError ? form.toDocument(fields) : undefined;
     const logText = mode === 'document' ? document : built?.doc ? JSON.stringify(built.doc) : '';
-    const needsLog = vkey !== undefined && mayHaveLogParts(logText);
+    const needsLog = vkey !== undefined && engine.mayHaveLogParts(logText);
     if (needsLog && signatures === null) {
       // checked once the signature check is here; this effect runs again then. Should the chunk not
       // load, the document is checked without the key: its log parts then fail, saying so.
@@ -180,14 +189,14 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       const started = performance.now();
       let out: Outcome;
       try {
-        out = linkError ? { kind: 'idle' } : built && form ? checkBuilt(built, form.fieldOf, log) : checkDocument(document, log);
+        out = linkError ? { kind: 'idle' } : built && form ? engine.checkBuilt(built, form.fieldOf, log) : engine.checkDocument(document, log);
       } catch (e) {
         // lib/fair raises only InputError (handled inside); anything else is a bug, shown rather than a blank page
         out = { kind: 'error', field: 'link', key: null, detail: e instanceof Error ? e.message : String(e), hints: [] };
       }
       lastMs.current = performance.now() - started;
       // the verdict and the outcomes together: the scheme's renderer first (loaded once)
-      if (out.kind === 'report') loadOutcomes(out.proof.scheme).then(() => show(out), () => show(out));
+      if (out.kind === 'report') engine.loadOutcomes(out.proof.scheme).then(() => show(out), () => show(out));
       else show(out);
     };
     const show = (out: Outcome) => {
@@ -197,18 +206,18 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       if (dirty.current) {
         const valid = out.kind === 'report' ? out.doc : null;
         let frag: string;
-        if (form && fields && built) frag = form.fragment ? form.fragment(fields, built, valid) : documentFragment(built.doc);
+        if (form && fields && built) frag = form.fragment ? form.fragment(fields, built, valid) : engine.documentFragment(built.doc);
         else {
-          frag = documentFragmentOf(document);
+          frag = engine.documentFragmentOf(document);
           if (valid) {
             try {
-              frag = buildCheckLink(valid);
+              frag = engine.buildCheckLink(valid);
             } catch {
               /* the text as typed */
             }
           }
         }
-        const big = frag.length > MAX_FRAGMENT;
+        const big = frag.length > engine.MAX_FRAGMENT;
         if (big) frag = '';
         setTooBig(big);
         if (frag !== currentHash() && !(frag === '' && currentHash() === '')) {
@@ -217,7 +226,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
         }
       }
     };
-    const heavy = (mode === 'document' ? looksHeavy(document) : (form?.heavy?.(fields!) ?? false)) || lastMs.current > SLOW_MS;
+    const heavy = (mode === 'document' ? engine.looksHeavy(document) : (form?.heavy?.(fields!) ?? false)) || lastMs.current > SLOW_MS;
     const delay = immediate.current ? 0 : DEBOUNCE_MS;
     immediate.current = false;
     const timer = window.setTimeout(() => {
@@ -234,7 +243,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       window.cancelAnimationFrame(frame);
       window.clearTimeout(inner);
     };
-  }, [ready, loads, mode, form, fields, document, linkError, vkey, signatures]);
+  }, [ready, engine, loads, mode, form, fields, document, linkError, vkey, signatures]);
 
   const setField = (name: string, value: string) => {
     if (mode === 'document' || !form) return;
@@ -252,7 +261,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     dirty.current = true;
     setLinkError(null);
     setMode(m);
-    if (m !== 'document') getForm(m).catch(() => setFormFailed(true));
+    if (m !== 'document' && engine) getForm(engine, m).catch(() => setFormFailed(true));
   };
 
   const errorAt = (name: string): string | undefined => {
@@ -300,7 +309,8 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
 
   // ---- results ----------------------------------------------------------
   let results: ReactNode = null;
-  if (!running && outcome.kind === 'report') {
+  if (!running && outcome.kind === 'report' && engine) {
+    const { LazyOutcomes, valueText } = engine;
     const r = outcome.report;
     const differences = r.mismatches.filter((m) => !/^commit/.test(m.at));
     const commitmentBox =
@@ -328,7 +338,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
             <ul className="space-y-1 text-sm">
               {differences.slice(0, MAX_DIFFERENCES).map((m) => (
                 <li key={m.at} className="break-words">
-                  <DifferenceText at={m.at} recorded={m.recorded} computed={m.computed} />
+                  <DifferenceText at={m.at} recorded={m.recorded} computed={m.computed} valueText={valueText} />
                 </li>
               ))}
             </ul>
@@ -376,7 +386,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
 
   const modeSwitch = (
     <div role="group" aria-label={t('modeLabel')} className="flex max-w-full flex-wrap gap-1 rounded-xl border border-line bg-surface p-1">
-      {MODES.map((m) => (
+      {(engine?.MODES ?? []).map((m) => (
         <button
           key={m}
           type="button"
@@ -398,13 +408,24 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     </form>
   );
 
-  if (!ready) return <div className="min-h-24" aria-hidden="true" />;
+  if (!ready) {
+    return engineFailed ? (
+      <p role="alert" className="text-bad" data-testid="check-load-failed">
+        {t('loadFailed')}
+      </p>
+    ) : (
+      // until the engine is here: as tall as the screen, so that what follows (the form, or a
+      // link's verdict and rolls — always taller) pushes nothing visible down when it arrives
+      <div className="min-h-svh" aria-hidden="true" />
+    );
+  }
 
   if (fromLink) {
     // Arriving from the app: the verdict and the rolls first, the inputs folded below.
     const open = formOpen || outcome.kind === 'error';
     return (
-      <div className="space-y-8">
+      // while checking, the screen's height too: the rolls then arrive below the fold
+      <div className={`space-y-8 ${running ? 'min-h-svh' : ''}`}>
         {verdictArea}
         {results}
         <details
@@ -467,7 +488,17 @@ function CommitmentBox({ computed, ok, given }: { computed: string; ok?: boolean
   );
 }
 
-function DifferenceText({ at, recorded, computed }: { at: string; recorded: unknown; computed: unknown }) {
+function DifferenceText({
+  at,
+  recorded,
+  computed,
+  valueText,
+}: {
+  at: string;
+  recorded: unknown;
+  computed: unknown;
+  valueText: Engine['valueText'];
+}) {
   const t = useTranslations('Check');
   const d = useTranslations('Diagnosis');
   const locale = useLocale();

@@ -1,9 +1,9 @@
 /**
  * The forms of /check/, by scheme id: each one loaded when first shown (a dynamic import), so a
  * visitor arriving with the backgammon app's link downloads that form only. The backgammon app's
- * form is the exception: it is part of the page, as its links must be checked with no request
- * after the page has loaded (tests/e2e/privacy.spec.ts). Adding a scheme's form is writing
- * `<Scheme>Form.tsx` (exporting `makeForm`, ./types.ts) and listing it here.
+ * form is the exception: it comes with the page's engine (components/check/engine.ts, which imports
+ * this module), as the empty page shows it. Adding a scheme's form is writing `<Scheme>Form.tsx`
+ * (exporting `makeForm`, ./types.ts) and listing it here.
  */
 import { SCHEMES } from '@/lib/fair/core';
 import { makeForm as rollPairForm } from './RollPairForm';

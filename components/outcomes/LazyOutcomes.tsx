@@ -9,7 +9,7 @@ type Renderer = ComponentType<{ proof: Proof; report: Report | null }>;
 
 /**
  * Each scheme's renderer in its own script, fetched when a proof of that scheme is shown — but the
- * backgammon app's rolls, part of the page: its links are checked with no request after load.
+ * backgammon app's rolls, which come with /check's engine (components/check/engine.ts).
  */
 const LOADERS: Record<Scheme, () => Promise<Renderer>> = {
   roll_pair_v1: () => Promise.resolve(RollPairOutcomes as unknown as Renderer),

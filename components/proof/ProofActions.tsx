@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
-import { buildCheckLink } from '@/lib/fair/core';
+import { buildCheckLink } from '@/lib/fair/link';
 
 /**
  * Fields the store adds to a document; the checker needs none of them. The commitment log's parts

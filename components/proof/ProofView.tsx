@@ -3,12 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
-import { Diagnosis } from '@/components/verify/Diagnosis';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { signatureOk } from '@/lib/fair/log/ed25519';
-import { diagnose, hasSeed, isInputError, isLogPath, parseProof, verdictOf, type Hint, type Proof, type Report } from '@/lib/fair/core';
+// lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
+// links, labels) would otherwise come with this page's scripts
+import { isInputError } from '@/lib/fair/errors';
+import { parseProof } from '@/lib/fair/parse';
+import { hasSeed } from '@/lib/fair/schemes';
+import { isLogPath, verdictOf } from '@/lib/fair/verify';
+import type { Hint, Proof, Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
-import { Mismatches } from './Mismatches';
 import { Outcomes } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
@@ -16,9 +20,14 @@ import { ReceiptSlot } from './ReceiptSlot';
 import { takesReceipts } from '@/lib/fair/schemes/receipts';
 import { runVerification, type Progress } from './runVerification';
 
+/** ./failure.ts: the differences, the diagnosis and its view, fetched only for a proof that fails. */
+type Failure = typeof import('./failure');
+const loadFailure = (): Promise<Failure | null> => import('./failure').catch(() => null);
+
 type Phase =
   | { kind: 'running'; progress: Progress | null }
-  | { kind: 'done'; report: Report; hints: Hint[] }
+  /** `failure`: loaded when the report has mismatches (null otherwise, or when it could not be loaded) */
+  | { kind: 'done'; report: Report; hints: Hint[]; failure: Failure | null }
   | { kind: 'error'; field: string; message: string };
 
 /** Verification shows a progress bar only when it takes longer than this. */
@@ -69,11 +78,14 @@ export function ProofView({
     const signal = { aborted: false };
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
     runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey === undefined ? {} : { vkey, signatures: signatureOk })
-      .then((report) => {
+      .then(async (report) => {
         if (!report) return;
+        // a failed proof's verdict comes with its differences and diagnosis: their script first
+        const failure = report.mismatches.length > 0 ? await loadFailure() : null;
+        if (signal.aborted) return;
         // lib/fair diagnoses seeds and outcomes apart from the log (whose failing step is named below)
-        const hints = report.mismatches.some((m) => !isLogPath(m.at)) ? diagnose(document, report) : [];
-        setPhase({ kind: 'done', report, hints });
+        const hints = failure && report.mismatches.some((m) => !isLogPath(m.at)) ? failure.diagnose(document, report) : [];
+        setPhase({ kind: 'done', report, hints, failure });
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;
@@ -88,6 +100,7 @@ export function ProofView({
   }, [document, vkey]);
 
   const report = phase.kind === 'done' ? phase.report : null;
+  const failure = phase.kind === 'done' ? phase.failure : null;
   const logFailures = useMemo(() => logFailuresOf(report), [report]);
   // the log's rows in the differences: which entry and which step failed; where the check stopped at
   // the checkpoint (unreadable, no key, bad signature), the step is what was "computed"
@@ -154,10 +167,12 @@ export function ProofView({
         <noscript>
           <p className="rounded-lg border border-wait/50 bg-wait/10 p-3 text-sm">{tp('noscript')}</p>
         </noscript>
-        {report && report.mismatches.length > 0 && proof && <Mismatches proof={proof} mismatches={report.mismatches} names={logRowsShown.names} computed={logRowsShown.computed} />}
-        {phase.kind === 'done' && phase.hints.length > 0 && (
+        {report && report.mismatches.length > 0 && proof && failure && (
+          <failure.Mismatches proof={proof} mismatches={report.mismatches} names={logRowsShown.names} computed={logRowsShown.computed} />
+        )}
+        {failure && phase.kind === 'done' && phase.hints.length > 0 && (
           <section aria-label={tp('diagnosisTitle')}>
-            <Diagnosis hints={phase.hints} />
+            <failure.Diagnosis hints={phase.hints} />
           </section>
         )}
         {report && verdictOf(report) === 'failed' && <ContactSlot contact={contact} proofId={id} testId="proof-contact" />}

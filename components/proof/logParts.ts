@@ -3,7 +3,10 @@
  * shows. Whether each verifies — and which step failed — is the report's (`log.entries`,
  * `logFailures`): nothing here checks anything.
  */
-import { logPartsOf, parseCheckpoint, parseProof, type LogStep, type Proof, type Report } from '@/lib/fair/core';
+import { parseCheckpoint } from '@/lib/fair/log/checkpoint';
+import { parseProof } from '@/lib/fair/parse';
+import { logPartsOf } from '@/lib/fair/verify';
+import type { LogStep, Proof, Report } from '@/lib/fair/core';
 
 /** `2026-11-29T12:00:00.000Z` → `2026-11-29 12:00:00.000 UTC`: exact, and the same on server and client. */
 export function utcText(iso: string): string {

@@ -4,7 +4,9 @@
  * (so a progress bar can paint). The report is verify(document, opts)'s, log parts included
  * (their signatures checked with `opts.signatures`).
  */
-import { parseProof, verifySteps, type Report, type VerifyOptions } from '@/lib/fair/core';
+import { parseProof } from '@/lib/fair/parse';
+import { verifySteps } from '@/lib/fair/verify';
+import type { Report, VerifyOptions } from '@/lib/fair/core';
 
 export type { Progress } from '@/lib/fair/core';
 import type { Progress } from '@/lib/fair/core';

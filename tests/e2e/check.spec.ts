@@ -53,6 +53,30 @@ async function hashOf(page: Page): Promise<string> {
   return page.evaluate(() => window.location.hash);
 }
 
+test("the page's first load is its shell: lib/fair, the forms and the rolls come after it, and a failed fetch says so", async ({ page, request }) => {
+  const link = `/en/check${buildCheckLink(MATCH.proof)}`;
+  // the scripts the HTML itself loads; every other script of the site is fetched by the page later
+  const html = await (await request.get('/en/check')).text();
+  const firstLoad = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://x').pathname));
+  const later: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (firstLoad.has(path)) return route.continue();
+    later.push(path);
+    return route.abort();
+  });
+  await page.goto(link);
+  await expect(page.getByTestId('check-load-failed')).toHaveText(en.loadFailed!);
+  await expect(verdict(page)).toHaveCount(0);
+  expect(later.length).toBeGreaterThan(0);
+  // fetched as it should be, the same link verifies and shows its rolls
+  await page.unroute('**/_next/static/chunks/*.js');
+  await page.reload();
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(131);
+  await expect(page.getByTestId('check-load-failed')).toHaveCount(0);
+});
+
 test.describe('the backgammon app link', () => {
   test('opens filled in, computes at once, verifies and groups by game', async ({ page }) => {
     const link = buildCheckLink(MATCH.proof);

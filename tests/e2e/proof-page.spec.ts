@@ -144,6 +144,8 @@ test('chess says who plays White; poker lists hands with commitments, roots and 
 test('a failed proof shows the failed event, recorded against computed, and a diagnosis', async ({ page }) => {
   await page.goto('/en/fair/16');
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 20_000 });
+  // the differences and the diagnosis (a script fetched for a failed proof) come with the verdict, not after it
+  expect(await page.getByTestId('mismatches').count()).toBe(1);
   await expect(verdict(page)).toContainText(en.Verdict.failed!);
   const bad = page.locator('[data-event="bad"]');
   await expect(bad).toHaveCount(1);
@@ -265,6 +267,27 @@ test('without JavaScript the page shows the recorded outcomes, no verdict yet', 
   await context.close();
   const html = await (await request.get('/en/fair/3')).text();
   expect(html).toMatch(new RegExp(`<noscript>.*${en.Proof.noscript!.slice(0, 40)}`));
+});
+
+test.describe("each scheme's outcomes come with their own renderer's script, and are in the server's HTML", () => {
+  // one proof per scheme: roll_pair_v1, die_round_v1, match_seed_v2 (backgammon, bridge), poker_hmac_v1, chess_colour_v1
+  for (const [id, events] of [[1, 137], [3, 60], [5, 61], [8, 5], [13, 20], [15, 1]] as const) {
+    test(`#${id}: ${events} outcomes without JavaScript, the same ${events} verified in the browser`, async ({ browser, baseURL, page }) => {
+      // a renderer in a script of its own (components/outcomes/Outcomes.tsx) must still be rendered
+      // by the server, in place — not streamed behind a placeholder that needs a script to show it
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const bare = await context.newPage();
+      await bare.goto(`/en/fair/${id}`);
+      await expect(bare.locator('[data-event="recorded"]')).toHaveCount(events);
+      await expect(bare.locator('[data-event="recorded"]').first()).toBeVisible();
+      await context.close();
+      // and the browser loads it: the marks are the verification's
+      await page.goto(`/en/fair/${id}`);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+      await expect(page.locator('[data-event="ok"]')).toHaveCount(events);
+      await expect(page.locator('[data-event="recorded"]')).toHaveCount(0);
+    });
+  }
 });
 
 test('a slow device sees progress while a 20-hand poker session is verified', async ({ page }) => {
