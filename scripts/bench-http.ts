@@ -322,27 +322,14 @@ function oneProcessCpuMs(pid: number): number {
   }
 }
 
-/** One autocannon run of `amount` requests (for requests that cannot repeat), like {@link cannon}. */
-function cannonAmount(opts: CannonOptions, amount: number, serverPid?: number): Promise<Slice> {
+/**
+ * One autocannon run of `seconds` (or of `amount` requests, for requests that cannot repeat), with
+ * every response's latency and the server's CPU time.
+ */
+function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount?: number): Promise<Slice> {
   const latencies: number[] = [];
   const cpu0 = processCpuMs(serverPid);
-  const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, amount });
-  (inst as unknown as NodeJS.EventEmitter).on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  return inst.then((r) => ({
-    requests: r.requests.total,
-    seconds: r.duration,
-    latencies,
-    bad: r.non2xx + r.errors + r.timeouts,
-    serverCpuMs: processCpuMs(serverPid) - cpu0,
-    bytes: r.throughput.total,
-  }));
-}
-
-/** One autocannon run of `seconds`, with every response's latency and the server's CPU time. */
-function cannon(opts: CannonOptions, seconds: number, serverPid?: number): Promise<Slice> {
-  const latencies: number[] = [];
-  const cpu0 = processCpuMs(serverPid);
-  const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, duration: seconds });
+  const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, ...(amount === undefined ? { duration: seconds } : { amount }) });
   (inst as unknown as NodeJS.EventEmitter).on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   // Belt and braces: autocannon stops itself after `duration`; this bounds it even if it does not.
   const guard = setTimeout(() => inst.stop(), (seconds + 30) * 1000);
@@ -536,7 +523,7 @@ async function benchDatabase(
           states.set(h, (states.get(h) ?? 0) + 1);
         },
       };
-      const slice = await cannonAmount({ url: base, requests: [one] }, pages.length, server.pid);
+      const slice = await cannon({ url: base, requests: [one] }, 120, server.pid, pages.length);
       slices.set('fresh', [slice]);
       console.log(`  first visits after the reveal: ${pages.length} pages of ${FRESH_PROOFS} proofs; answered ${[...states].map(([k, v]) => `${k} ${v}`).join(', ')}`);
     }

@@ -12,7 +12,7 @@ import { IMMUTABLE } from '../../lib/api/http.ts';
 import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
-import { sha256Hex, verifyCheckpoint } from '../../lib/fair/index.ts';
+import { keyedMac, rollPairs, sha256Hex, verifyCheckpoint } from '../../lib/fair/index.ts';
 import { distDir, hasBuild } from '../../scripts/lib/build.ts';
 import { freePort, siteServerArgs, waitForHttp } from '../../scripts/lib/proc.ts';
 
@@ -142,6 +142,15 @@ export interface LoadResult {
   failures: string[];
   /** id → serverSeed of every reveal answered 200 */
   revealed: Map<number, string>;
+}
+
+/** A fresh roll_pair_v1 proof of `count` rolls: its commit body, its reveal body (with the rolls) and its seed. */
+export function rollProof(count = 4) {
+  const serverSeed = randomBytes(32).toString('hex');
+  const clientSeeds = [randomBytes(4).toString('hex'), randomBytes(4).toString('hex')];
+  const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds, count };
+  const reveal = { ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, count) };
+  return { commit, reveal, serverSeed };
 }
 
 /**

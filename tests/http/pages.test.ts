@@ -8,11 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
-import { hexToBytes } from '../../lib/fair/hex.ts';
-import { keyedMac, rollPairs, sha256Hex } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
-import { api, newToken, startServer, type Server } from './harness.ts';
+import { api, newToken, rollProof, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 /** The server reads CONTACT_EMAIL at run time: pages — also those `next build` rendered — must show this one. */
@@ -36,14 +34,6 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, cache: res.headers.get('x-fair-cache') ?? res.headers.get('x-nextjs-cache'), headers: res.headers, html: await res.text() };
 }
 
-/** A fresh roll_pair_v1 proof: its commit body, its reveal body and its seed. */
-function rollProof() {
-  const serverSeed = randomBytes(32).toString('hex');
-  const clientSeeds = [randomBytes(4).toString('hex'), randomBytes(4).toString('hex')];
-  const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds, count: 4 };
-  const reveal = { ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, 4) };
-  return { commit, reveal, serverSeed };
-}
 
 describe(`proof pages and the page cache on ${provider}`, () => {
   it('renders a committed proof on every request and shows its reveal at once; the revealed page is then cached', async () => {

@@ -1,15 +1,12 @@
 // A proof's pages rendered right after its reveal (lib/site/prerender.ts, server.ts), so that the
 // player's first visit is answered from the page cache; on PostgreSQL, shared by every process
 // through the database (RenderedPage, lib/db/pages.ts), and never for a committed proof.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
 import { withSql } from '../../lib/db/lock.ts';
-import { hexToBytes } from '../../lib/fair/hex.ts';
-import { keyedMac, rollPairs, sha256Hex } from '../../lib/fair/index.ts';
 import { testProvider } from '../db/helpers.ts';
-import { api, newToken, startServer, type Server } from './harness.ts';
+import { api, newToken, rollProof, startServer, type Server } from './harness.ts';
 
 const provider = testProvider();
 const LOCALES = ['ru', 'ro', 'en'];
@@ -35,13 +32,6 @@ async function page(base: string, path: string) {
   return { status: res.status, cache: res.headers.get('x-fair-cache'), html: await res.text() };
 }
 
-function rollProof() {
-  const serverSeed = randomBytes(32).toString('hex');
-  const clientSeeds = [randomBytes(4).toString('hex'), randomBytes(4).toString('hex')];
-  const commit = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(serverSeed)), clientSeeds, count: 3 };
-  const reveal = { ...commit, serverSeed, recorded: rollPairs(keyedMac(hexToBytes(serverSeed)), clientSeeds, 3) };
-  return { commit, reveal, serverSeed };
-}
 
 const sharedKeys = async (id: number): Promise<string[]> =>
   (await withSql((sql) => sql.all<{ key: string }>('SELECT "key" FROM "RenderedPage" WHERE "key" LIKE ? ORDER BY "key"', [`% /__/fair/${id}`]))).map((r) => r.key);
@@ -56,7 +46,7 @@ async function prerendered(id: number): Promise<void> {
 describe(`pages rendered right after the reveal, on ${provider}`, () => {
   it("answers a revealed proof's first visit in every locale from the cache, showing its seed", async () => {
     const c = api(a.url, token);
-    const { commit, reveal, serverSeed } = rollProof();
+    const { commit, reveal, serverSeed } = rollProof(3);
     const id = (await c.post('/api/v1/proofs', commit)).json.id as number;
     const committed = await page(a.url, `/en/fair/${id}`);
     expect([committed.status, committed.cache]).toEqual([200, 'MISS']);
@@ -82,7 +72,7 @@ describe(`pages rendered right after the reveal, on ${provider}`, () => {
 
   it('never renders ahead or shares a committed proof; a process rendering nothing after reveals renders on the first visit', async () => {
     const c = api(a.url, token);
-    const { commit, reveal } = rollProof();
+    const { commit, reveal } = rollProof(3);
     const id = (await c.post('/api/v1/proofs', commit)).json.id as number;
     for (let i = 0; i < 2; i++) expect((await page(a.url, `/en/fair/${id}`)).cache).toBe('MISS');
     if (provider !== 'postgres') return;
