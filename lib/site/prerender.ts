@@ -7,7 +7,9 @@
  * The work is done only when the process has time for it: one page at a time, never while the
  * event loop is busy (`busy`), and a reveal whose pages could not be rendered within `maxWaitMs`
  * is dropped — by then its first visit has come, and rendered it. So under load nothing is spent
- * on pages nobody asked for yet, and the answers the site owes are not delayed by them.
+ * on pages nobody asked for yet, and the answers the site owes are not delayed by them. The
+ * newest reveal goes first: when the process cannot keep up, its first visit is still ahead, while
+ * an older one's has likely come already.
  */
 
 export interface PrerenderOptions {
@@ -79,13 +81,13 @@ export class Prerenderer {
           this.queue.shift();
           this.dropped++;
         }
-        const next = this.queue[0];
+        const next = this.queue.at(-1);
         if (!next) break;
         if (this.opts.busy()) {
           await sleep(this.opts.pollMs ?? 50);
           continue;
         }
-        this.queue.shift();
+        this.queue.pop();
         for (const locale of this.opts.locales) {
           if (this.stopped) return;
           // a page that fails to render here is rendered by its first visit, as without this

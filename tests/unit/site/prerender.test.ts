@@ -4,7 +4,7 @@ import { Prerenderer } from '../../../lib/site/prerender';
 const LOCALES = ['ru', 'ro', 'en'];
 
 describe('Prerenderer', () => {
-  it("renders each revealed proof's page in every locale, one page at a time, in the order of the reveals", async () => {
+  it("renders each revealed proof's page in every locale, one page at a time, the newest reveal first", async () => {
     const asked: string[] = [];
     let inFlight = 0;
     let most = 0;
@@ -19,11 +19,12 @@ describe('Prerenderer', () => {
       },
     });
     p.enqueue(7);
-    p.enqueue(9);
+    p.enqueue(9); // while 7 is being rendered
+    p.enqueue(11);
     await p.idle();
-    expect(asked).toEqual(['/ru/fair/7', '/ro/fair/7', '/en/fair/7', '/ru/fair/9', '/ro/fair/9', '/en/fair/9']);
+    expect(asked).toEqual(['/ru/fair/7', '/ro/fair/7', '/en/fair/7', '/ru/fair/11', '/ro/fair/11', '/en/fair/11', '/ru/fair/9', '/ro/fair/9', '/en/fair/9']);
     expect(most).toBe(1);
-    expect([p.rendered, p.dropped, p.waiting]).toEqual([2, 0, 0]);
+    expect([p.rendered, p.dropped, p.waiting]).toEqual([3, 0, 0]);
   });
 
   it('a page that fails is left to its first visit; the others are still rendered', async () => {
@@ -75,7 +76,7 @@ describe('Prerenderer', () => {
     expect([p.waiting, p.dropped]).toEqual([2, 2]);
     busy = false;
     await p.idle();
-    expect(asked).toEqual(['/en/fair/3', '/en/fair/4']);
+    expect(asked).toEqual(['/en/fair/4', '/en/fair/3']);
   });
 
   it('renders nothing more once stopped', async () => {
