@@ -329,8 +329,13 @@ function oneProcessCpuMs(pid: number): number {
 function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount?: number): Promise<Slice> {
   const latencies: number[] = [];
   const cpu0 = processCpuMs(serverPid);
+  const t0 = performance.now();
   const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, ...(amount === undefined ? { duration: seconds } : { amount }) });
-  (inst as unknown as NodeJS.EventEmitter).on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  let last = t0;
+  (inst as unknown as NodeJS.EventEmitter).on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+    last = performance.now();
+  });
   // Belt and braces: autocannon stops itself after `duration`; this bounds it even if it does not.
   const guard = setTimeout(() => inst.stop(), (seconds + 30) * 1000);
   return inst.then(
@@ -338,7 +343,9 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount
       clearTimeout(guard);
       return {
         requests: r.requests.total,
-        seconds: r.duration,
+        // a counted run may take well under a second: autocannon's own duration (which also waits for
+        // its next one-second tick) is too coarse for it — up to the last answer instead
+        seconds: amount === undefined ? r.duration : (last - t0) / 1000,
         latencies,
         bad: r.non2xx + r.errors + r.timeouts,
         serverCpuMs: processCpuMs(serverPid) - cpu0,
