@@ -36,11 +36,11 @@ async function page(base: string, path: string) {
 const sharedKeys = async (id: number): Promise<string[]> =>
   (await withSql((sql) => sql.all<{ key: string }>('SELECT "key" FROM "RenderedPage" WHERE "key" LIKE ? ORDER BY "key"', [`% /__/fair/${id}`]))).map((r) => r.key);
 
-/** Waits until the pages of `id` have been rendered after its reveal: seen in the shared pages (PostgreSQL), or given time (SQLite). */
-async function prerendered(id: number): Promise<void> {
-  if (provider !== 'postgres') return void (await new Promise((r) => setTimeout(r, 4000)));
+/** Waits until `pages` pages of `id` have been rendered: seen in the shared pages (PostgreSQL), or given time (SQLite). */
+async function prerendered(id: number, pages = LOCALES.length): Promise<void> {
+  if (provider !== 'postgres') return void (await new Promise((r) => setTimeout(r, 8000)));
   const deadline = Date.now() + 30_000;
-  while ((await sharedKeys(id)).length < LOCALES.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while ((await sharedKeys(id)).length < pages && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }
 
 describe(`pages rendered right after the reveal, on ${provider}`, () => {
@@ -82,6 +82,9 @@ describe(`pages rendered right after the reveal, on ${provider}`, () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(await sharedKeys(id)).toEqual([]);
     expect((await page(b!.url, `/en/fair/${id}`)).cache).toBe('MISS');
+    // b writes the page to the shared ones after answering (the answer does not wait for it)
+    await prerendered(id, 1);
+    expect(await sharedKeys(id)).toEqual([`gzip /en/fair/${id}`]);
     expect((await page(a.url, `/en/fair/${id}`)).cache, 'rendered by b, shared with a').toBe('SHARED');
   });
 });
