@@ -43,6 +43,7 @@
  *   --sqlite-only      skip PostgreSQL        --pg-only   skip SQLite
  *   --only a,b         endpoints: static,floor,hot,json,list,page,warm,pairs,mix (default all)
  *   --mix-seconds S    seconds measured per publishing rate tried in the mix (default 8)
+ *   --mix-start R      the mix's first publishing rate, proofs/s (default 20; it grows by half from there)
  *   --warm N           proofs in the warm page set (default 100)
  *   --fresh N          proofs published for the first-visit-after-reveal run (default 400)
  *   --no-build         use the existing .next-bench build as it is
@@ -115,6 +116,7 @@ const WARMUP_S = Math.min(3, DURATION);
 const WARM_PAGES = intOpt('--warm', 100, 1, 10_000);
 const FRESH_PROOFS = intOpt('--fresh', 400, 1, 100_000);
 const MIX_SECONDS = intOpt('--mix-seconds', 8, 2, 600);
+const MIX_START = intOpt('--mix-start', 20, 1, 2000);
 const MIX_P99_MS = 100;
 /** Bounds on setup steps, so nothing can hang. */
 const SEED_TIMEOUT_MS = 20 * 60_000;
@@ -538,6 +540,7 @@ async function benchDatabase(
       console.log(`  mix (${label}): publishing rate → p99 of all requests (target < ${MIX_P99_MS} ms), ${MIX_SECONDS} s each`);
       const { best } = await highestRate(base, prep.token, {
         seconds: MIX_SECONDS,
+        start: MIX_START,
         p99Ms: MIX_P99_MS,
         log: (r) =>
           console.log(
