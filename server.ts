@@ -130,6 +130,10 @@ function busyMeter(): () => boolean {
 
 /** `POST /api/v1/proofs/{id}/reveal`: answered 200, the proof's pages are rendered. */
 const REVEAL_PATH = /^\/api\/v1\/proofs\/([1-9]\d{0,14})\/reveal(?:\?|$)/;
+/** A proof page, whose locale says what players read (the locales rendered ahead follow them). */
+const PROOF_PAGE_PATH = /^\/([a-z]{2})\/fair\/[1-9]\d{0,14}$/;
+/** Marks the server's own requests for the pages it renders ahead (not counted as visits). */
+const PRERENDER_HEADER = 'x-fair-prerender';
 
 /** Restarts of workers that had been serving, within a minute, after which the primary gives up. */
 const MAX_RESTARTS = 5;
@@ -182,7 +186,7 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { Prerenderer }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -228,14 +232,16 @@ async function runServer(): Promise<void> {
   const pages = new PageCache({ locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared });
   let boundPort = port;
   const loopbackHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  // the locales players open proof pages in: those worth rendering ahead (lib/site/prerender.ts)
+  const share = new LocaleShare(routing.locales);
   const prerender =
     prerenderOn() && maxBytes > 0
       ? new Prerenderer({
-          locales: routing.locales,
+          locales: () => share.likely(),
           busy: busyMeter(),
           fetch: (page) =>
             new Promise<void>((resolve, reject) => {
-              const r = httpRequest({ host: loopbackHost, port: boundPort, path: page, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+              const r = httpRequest({ host: loopbackHost, port: boundPort, path: page, headers: { 'accept-encoding': 'gzip', [PRERENDER_HEADER]: '1' } }, (res) => {
                 res.resume();
                 res.once('end', resolve);
                 res.once('error', reject);
@@ -251,6 +257,9 @@ async function runServer(): Promise<void> {
     if (prerender && req.method === 'POST') {
       const revealed = REVEAL_PATH.exec(url);
       if (revealed) res.once('finish', () => res.statusCode === 200 && prerender.enqueue(Number(revealed[1])));
+    } else if (prerender && req.method === 'GET' && req.headers[PRERENDER_HEADER] === undefined) {
+      const visited = PROOF_PAGE_PATH.exec(url);
+      if (visited) share.visit(visited[1]!);
     }
     if (direct && url.startsWith('/api/')) {
       const q = url.indexOf('?');

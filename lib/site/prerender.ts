@@ -5,23 +5,24 @@
  * instead of waiting for a first render. A revealed proof's page never changes again.
  *
  * The work is done only when the process has time for it: one page at a time, never while the
- * event loop is busy (`busy`), and a reveal whose pages could not be rendered within `maxWaitMs`
- * is dropped — by then its first visit has come, and rendered it. So under load nothing is spent
- * on pages nobody asked for yet, and the answers the site owes are not delayed by them. The
- * newest reveal goes first: when the process cannot keep up, its first visit is still ahead, while
- * an older one's has likely come already.
+ * event loop is busy (`busy`), and a page that could not be rendered within `maxWaitMs` of its
+ * reveal is dropped — by then its first visit has come, and rendered it. So under load nothing is
+ * spent on pages nobody asked for yet, and the answers the site owes are not delayed by them. The
+ * newest reveal goes first, in the locale players open most (`locales`, from {@link LocaleShare}):
+ * when the process cannot keep up, that first visit is still ahead, while an older reveal's has
+ * likely come already; only locales players actually open are rendered ahead.
  */
 
 export interface PrerenderOptions {
-  /** the locales rendered, in this order (the likeliest first) */
-  locales: readonly string[];
+  /** the locales rendered, in this order (the likeliest first): asked for each reveal (see {@link LocaleShare}) */
+  locales: () => readonly string[];
   /** asks the site for one page as a browser would (GET, gzip accepted); resolves when it has been answered */
   fetch: (path: string) => Promise<void>;
   /** true while the process is too busy for work nobody is waiting for */
   busy: () => boolean;
-  /** reveals waiting beyond this many are dropped, oldest first (default 256) */
+  /** pages waiting beyond this many are dropped, oldest first (default 256) */
   maxQueue?: number;
-  /** a reveal waiting longer than this is dropped (ms, default 5,000) */
+  /** a page waiting longer than this is dropped (ms, default 5,000) */
   maxWaitMs?: number;
   /** how long to wait before asking `busy` again (ms, default 50) */
   pollMs?: number;
@@ -29,25 +30,30 @@ export interface PrerenderOptions {
 }
 
 export class Prerenderer {
-  private readonly queue: { id: number; at: number }[] = [];
+  /** pages waiting, the next one last: a reveal's likeliest locale on top, above its others */
+  private readonly queue: { path: string; at: number }[] = [];
   private running = false;
   private stopped = false;
-  /** proofs whose pages were rendered (in every locale) */
+  /** pages rendered ahead */
   rendered = 0;
-  /** proofs dropped: too many waiting, or waiting too long */
+  /** pages dropped: too many waiting, or waiting too long */
   dropped = 0;
 
   constructor(private readonly opts: PrerenderOptions) {}
 
-  /** How many reveals are waiting. */
+  /** How many pages are waiting. */
   get waiting(): number {
     return this.queue.length;
   }
 
-  /** Renders the pages of proof `id` (just revealed) when there is time for it. */
+  /**
+   * Renders the pages of proof `id` (just revealed) when there is time for it: its likeliest locale
+   * first, and before the other locales of older reveals.
+   */
   enqueue(id: number): void {
     if (this.stopped) return;
-    this.queue.push({ id, at: this.now() });
+    const at = this.now();
+    for (const locale of [...this.opts.locales()].reverse()) this.queue.push({ path: `/${locale}/fair/${id}`, at });
     while (this.queue.length > (this.opts.maxQueue ?? 256)) {
       this.queue.shift();
       this.dropped++;
@@ -75,25 +81,20 @@ export class Prerenderer {
     this.running = true;
     const maxWait = this.opts.maxWaitMs ?? 5000;
     try {
-      while (this.queue.length > 0) {
+      while (this.queue.length > 0 && !this.stopped) {
         const stale = this.now() - maxWait;
         while (this.queue.length > 0 && this.queue[0]!.at < stale) {
           this.queue.shift();
           this.dropped++;
         }
-        const next = this.queue.at(-1);
-        if (!next) break;
+        if (this.queue.length === 0) break;
         if (this.opts.busy()) {
           await sleep(this.opts.pollMs ?? 50);
           continue;
         }
-        this.queue.pop();
-        for (const locale of this.opts.locales) {
-          if (this.stopped) return;
-          // a page that fails to render here is rendered by its first visit, as without this
-          await this.opts.fetch(`/${locale}/fair/${next.id}`).catch(() => undefined);
-        }
-        this.rendered++;
+        const next = this.queue.pop()!;
+        // a page that fails to render here is rendered by its first visit, as without this
+        if (await this.opts.fetch(next.path).then(() => true, () => false)) this.rendered++;
       }
     } finally {
       this.running = false;
@@ -102,3 +103,42 @@ export class Prerenderer {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Which locales players open proof pages in, lately: each visit counts 1, and every count fades by
+ * `fade` per visit (a half-life of ~700 visits by default), so a change of audience is followed.
+ * `likely` is what {@link Prerenderer} renders ahead — a locale nobody opens is not worth a render
+ * per reveal: the locales with at least `minShare` of the visits, the likeliest first; every locale,
+ * in the given order, until `warmup` visits have been seen.
+ */
+export class LocaleShare {
+  private readonly counts = new Map<string, number>();
+  private total = 0;
+  private seen = 0;
+
+  constructor(
+    private readonly all: readonly string[],
+    private readonly opts: { minShare?: number; warmup?: number; fade?: number } = {},
+  ) {}
+
+  /** A proof page opened in `locale`. */
+  visit(locale: string): void {
+    if (!this.all.includes(locale)) return;
+    const fade = this.opts.fade ?? 0.999;
+    for (const [l, n] of this.counts) this.counts.set(l, n * fade);
+    this.counts.set(locale, (this.counts.get(locale) ?? 0) + 1);
+    this.total = this.total * fade + 1;
+    this.seen++;
+  }
+
+  /** The locales worth rendering ahead, the likeliest first. */
+  likely(): readonly string[] {
+    if (this.seen < (this.opts.warmup ?? 50)) return this.all;
+    const min = (this.opts.minShare ?? 0.1) * this.total;
+    return this.all
+      .map((l, i) => ({ l, i, n: this.counts.get(l) ?? 0 }))
+      .filter((x) => x.n >= min)
+      .sort((a, b) => b.n - a.n || a.i - b.i)
+      .map((x) => x.l);
+  }
+}
