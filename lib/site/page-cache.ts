@@ -127,7 +127,7 @@ export class PageCache {
   private used = 0;
   hits = 0;
   /** answered from the shared pages */
-  shared = 0;
+  sharedHits = 0;
   misses = 0;
 
   constructor(private readonly opts: PageCacheOptions) {}
@@ -167,25 +167,30 @@ export class PageCache {
       return true;
     }
     const shared = this.opts.shared;
-    // only revealed proofs' pages are ever shared: one found there needs no status check
-    (shared ? shared.get(target.key).catch(() => null) : Promise.resolve(null)).then((page) => {
-      if (page) {
-        this.shared++;
-        const e = this.store(target.key, page.status, page.headers, Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
-        this.reply(req, res, e, 'SHARED');
-        return;
-      }
+    const rendered = (revealed: boolean) => {
       this.misses++;
       res.setHeader('x-fair-cache', 'MISS');
-      this.opts.isRevealed(target.id).then(
-        (revealed) => {
-          if (revealed) this.capture(target.key, res, undefined, shared);
-          render();
-        },
-        // the database is unreachable: let Next render (and answer) as it would without this cache
-        () => render(),
-      );
-    });
+      if (revealed) this.capture(target.key, res, undefined, shared);
+      render();
+    };
+    // The status first: a committed proof's page (rendered on every request while it is played)
+    // costs no look into the shared pages, which only ever hold revealed ones.
+    this.opts.isRevealed(target.id).then(
+      (revealed) => {
+        if (!revealed || !shared) return rendered(revealed);
+        shared.get(target.key).then(
+          (page) => {
+            if (!page) return rendered(true);
+            this.sharedHits++;
+            this.reply(req, res, this.store(target.key, page.status, page.headers, Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength)), 'SHARED');
+          },
+          // the shared pages unreadable: render as without them
+          () => rendered(true),
+        );
+      },
+      // the database is unreachable: let Next render (and answer) as it would without this cache
+      () => rendered(false),
+    );
     return true;
   }
 

@@ -68,7 +68,7 @@ export class Prerenderer {
     this.queue.length = 0;
   }
 
-  /** Resolves once nothing is waiting or being rendered (for tests and a clean stop). */
+  /** Resolves once nothing is waiting or being rendered (tests). */
   async idle(): Promise<void> {
     while (this.running || this.queue.length > 0) await sleep(10);
   }

@@ -99,7 +99,8 @@ describe('PageCache', () => {
 
   it('shares what it renders; a page another process rendered is answered from the shared pages, then from memory', async () => {
     const store = new Map<string, StoredPage>();
-    const shared: SharedPages = { get: async (key) => store.get(key) ?? null, put: (key, page) => void store.set(key, page) };
+    const looked: string[] = [];
+    const shared: SharedPages = { get: async (key) => (looked.push(key), store.get(key) ?? null), put: (key, page) => void store.set(key, page) };
     const revealedAsked: number[] = [];
     const isRevealed = async (id: number) => (revealedAsked.push(id), id !== 2);
     const one = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared });
@@ -110,7 +111,7 @@ describe('PageCache', () => {
     expect([...store.keys()]).toEqual(['gzip /en/fair/1']);
     expect(Buffer.from(store.get('gzip /en/fair/1')!.body).toString()).toBe('<html>one</html>');
     expect(store.get('gzip /en/fair/1')!.headers.some(([n]) => /^set-cookie$/i.test(n))).toBe(false);
-    // the other process: no render, no status check — only revealed proofs' pages are ever shared
+    // the other process: its status read, then no render
     revealedAsked.length = 0;
     const b = res();
     other.handle(req('/en/fair/1', { 'accept-encoding': 'gzip' }), b, () => expect.unreachable());
@@ -120,8 +121,8 @@ describe('PageCache', () => {
     const c = res();
     other.handle(req('/en/fair/1', { 'accept-encoding': 'gzip' }), c, () => expect.unreachable());
     expect(new Map(c.sent as [string, string][]).get('x-fair-cache')).toBe('HIT');
-    expect(revealedAsked).toEqual([]);
-    expect([other.shared, other.hits, other.misses]).toEqual([1, 1, 0]);
+    expect(revealedAsked).toEqual([1]);
+    expect([other.sharedHits, other.hits, other.misses]).toEqual([1, 1, 0]);
     // a committed proof's page is neither shared nor kept; another encoding is another page
     for (const [url, headers] of [['/en/fair/2', {}], ['/en/fair/1', {}]] as const) {
       const r = res();
@@ -130,6 +131,8 @@ describe('PageCache', () => {
       expect(r.headers['x-fair-cache'], url).toBe('MISS');
     }
     expect([...store.keys()].sort()).toEqual(['gzip /en/fair/1', 'identity /en/fair/1']);
+    // the committed proof's page was never looked for in the shared pages
+    expect(looked.filter((k) => k.endsWith('/fair/2'))).toEqual([]);
     // the shared pages unreadable (database down): the page is rendered as without them
     const down = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared: { get: () => Promise.reject(new Error('down')), put: () => undefined } });
     const d = res();
