@@ -14,6 +14,10 @@
  * Budgets (issue #11), gzipped: /check ≤ floor + 25 KB, a proof page ≤ floor + 35 KB; each page's
  * excess over the floor is printed with "met" or "MISSED". `--chunks` lists the scripts of the pages
  * with a budget, and the ones their HTML only preloads.
+ * `--verdict`: also the time from navigation to the verdict on a slow mobile network (Chromium's
+ * emulation: 300 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; no cache; median of 5 loads) for
+ * /ru/check with the backgammon app's link, the first demo proof's page and a poker session's page:
+ * what the scripts' split costs in round trips.
  * Exit code 0 even when a budget is missed (it is a benchmark, not a test).
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { buildCheckLink } from '../lib/fair/link.ts';
 import { ensureBuild } from './lib/build.ts';
 import { freePort, mustRun, nextBin, siteServerArgs, tsxBin, waitForHttp } from './lib/proc.ts';
 
@@ -112,6 +117,58 @@ async function measureFloor(): Promise<{ scripts: number; size: Size }> {
   return { scripts: srcs.length, size };
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOADS = 5;
+
+/** Median ms from navigation start to `[data-verdict]` on an emulated slow mobile network (see the header). */
+async function timeToVerdict(base: string): Promise<void> {
+  const list = (await (await fetch(`${base}/api/v1/proofs?limit=100`)).json()) as { items?: { id: number; scheme: string; status: string }[] };
+  const proofs = list.items ?? [];
+  const first = proofs.find((p) => p.scheme === 'roll_pair_v1' && p.status === 'revealed');
+  const poker = proofs.find((p) => p.scheme === 'poker_hmac_v1' && p.status === 'revealed');
+  if (!first || !poker) throw new Error('the demo set has no revealed backgammon or poker proof');
+  const doc = (await (await fetch(`${base}/api/v1/proofs/${first.id}`)).json()) as Record<string, unknown>;
+  const targets = [
+    { name: "/ru/check, the app's link", url: `${base}/ru/check${buildCheckLink(doc)}` },
+    { name: `/ru/fair/${first.id} (backgammon)`, url: `${base}/ru/fair/${first.id}` },
+    { name: `/ru/fair/${poker.id} (poker session)`, url: `${base}/ru/fair/${poker.id}` },
+  ];
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    console.log(`\ntime to verdict, 300 ms RTT, 1.6 Mbit/s (median of ${LOADS} loads, no cache):`);
+    for (const t of targets) await browser.newPage().then((p) => p.goto(t.url, { waitUntil: 'load' }).then(() => p.close())); // the server's caches
+    for (const t of targets) {
+      const ms: number[] = [];
+      for (let i = 0; i < LOADS; i++) {
+        const context = await browser.newContext();
+        // the moment the verdict is in the document, seen from inside the page
+        await context.addInitScript(() => {
+          const w = window as unknown as { __verdictAt?: number };
+          new MutationObserver((_, o) => {
+            if (document.querySelector('[data-verdict]')) {
+              w.__verdictAt = performance.now();
+              o.disconnect();
+            }
+          }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict'] });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+        await page.goto(t.url, { waitUntil: 'commit' });
+        await page.waitForSelector('[data-verdict]', { timeout: 60_000 });
+        ms.push(await page.evaluate(() => (window as unknown as { __verdictAt?: number }).__verdictAt ?? performance.now()));
+        await context.close();
+      }
+      ms.sort((a, b) => a - b);
+      console.log(`  ${t.name.padEnd(34)} ${(ms[(LOADS - 1) / 2]! / 1000).toFixed(2)} s  (${ms.map((x) => (x / 1000).toFixed(2)).join(' ')})`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const floor = await measureFloor();
   const floorKb = floor.size.gz / 1024;
@@ -163,6 +220,7 @@ async function main() {
     const sharedGz = sum(shared, 'gz');
     console.log(`${'shared by all pages'.padEnd(20)} ${String(shared.length).padStart(7)} ${kb(sum(shared, 'raw'), 8)} ${kb(sharedGz, 9)} ${signed(sharedGz - floorKb, 12)}   (the layout's client leaves and i18n runtime)`);
     console.log(missed.length ? `\nbudgets missed:\n  ${missed.join('\n  ')}` : '\nall budgets met');
+    if (process.argv.includes('--verdict')) await timeToVerdict(base);
     if (process.argv.includes('--chunks')) {
       for (const { path: page, budget } of PAGES) {
         if (budget === undefined) continue;
