@@ -1,32 +1,36 @@
 'use client';
 
-import { lazy, type ComponentType } from 'react';
-import type { Proof, Report, Scheme } from '@/lib/fair/core';
+import type { Proof, Report } from '@/lib/fair/core';
+import { loadRenderer, renderers } from '#outcome-renderers';
 
-/** A scheme's renderer, typed loosely: each one is given only its own scheme's proof and report. */
-type Renderer = ComponentType<{ proof: Proof; report: Report | null }>;
+export { loadRenderer };
 
-/**
- * Each scheme's renderer in a script of its own (React.lazy), so a proof page runs its own scheme's
- * only — a backgammon proof's page not the cards, tiles and poker hands. The server renders it all
- * the same (the outcomes are in the HTML, with or without JavaScript); in the browser the script is
- * fetched when hydration reaches the outcomes, and React keeps the server's markup until it is here.
- */
-const RENDERERS: Record<Scheme, Renderer> = {
-  roll_pair_v1: lazy(() => import('./RollPair').then((m) => ({ default: m.RollPairOutcomes as unknown as Renderer }))),
-  die_round_v1: lazy(() => import('./DieRound').then((m) => ({ default: m.DieRoundOutcomes as unknown as Renderer }))),
-  match_seed_v2: lazy(() => import('./MatchSeed').then((m) => ({ default: m.MatchSeedOutcomes as unknown as Renderer }))),
-  poker_hmac_v1: lazy(() => import('./Poker').then((m) => ({ default: m.PokerOutcomes as unknown as Renderer }))),
-  chess_colour_v1: lazy(() => import('./Chess').then((m) => ({ default: m.ChessOutcomes as unknown as Renderer }))),
-};
+/** Empty inner HTML: the element keeps the markup the server put in it (see OutcomesSlot). */
+const KEEP = { __html: '' };
 
 /**
- * The outcomes of any proof, drawn the way its game looks — one renderer per scheme, the same on
- * proof pages and on /check (LazyOutcomes.tsx): from the parsed document (`parseProof`) and its
- * report (null until verified: the outcomes as recorded). Marks come from the report's mismatches;
- * nothing here decides a verdict.
+ * The outcomes of a proof on its page, drawn the way its game looks — one renderer per scheme, the
+ * same as on /check (LazyOutcomes.tsx): from the parsed document (`parseProof`) and its report (null
+ * until verified: the outcomes as recorded). Marks come from the report's mismatches; nothing here
+ * decides a verdict.
+ *
+ * Each renderer is a script of its own in the browser (renderers.browser.ts) but imported as is on
+ * the server (renderers.ts), which renders the outcomes in place, visible without JavaScript. Until
+ * the page's browser has the renderer (`live`: the parent has awaited {@link loadRenderer}), this
+ * element is rendered with an empty `dangerouslySetInnerHTML`: hydration then neither compares nor
+ * touches its children, so the server's markup stays and the rest of the page — the verification
+ * with it — does not wait for the renderer's script (a Suspense boundary would: React streams a
+ * large boundary's content apart, hidden until a script shows it). Once live, a new element (a
+ * new key) is rendered with the renderer.
  */
-export function Outcomes({ proof, report }: { proof: Proof; report: Report | null }) {
-  const Renderer = RENDERERS[proof.scheme];
-  return <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />;
+export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Report | null; live: boolean }) {
+  const Renderer = renderers[proof.scheme];
+  if (!Renderer || (typeof window !== 'undefined' && !live)) {
+    return <div key="server" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  }
+  return (
+    <div key="live">
+      <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />
+    </div>
+  );
 }

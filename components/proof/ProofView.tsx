@@ -13,7 +13,7 @@ import { hasSeed } from '@/lib/fair/schemes';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
 import type { Hint, Proof, Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
-import { Outcomes } from '@/components/outcomes/Outcomes';
+import { loadRenderer, OutcomesSlot } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
 import { ReceiptSlot } from './ReceiptSlot';
@@ -73,6 +73,21 @@ export function ProofView({
   const logs = useMemo(() => (proof ? logRows(document, proof) : []), [document, proof]);
   const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
   const [slow, setSlow] = useState(false);
+  // the outcomes are drawn here once their renderer's script has arrived; until then they are the
+  // server's markup, as recorded (OutcomesSlot), and the verification does not wait for it
+  const [drawn, setDrawn] = useState(false);
+  const scheme = proof?.scheme;
+  useEffect(() => {
+    if (!scheme) return;
+    let gone = false;
+    loadRenderer(scheme).then(
+      () => !gone && setDrawn(true),
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [scheme]);
 
   useEffect(() => {
     const signal = { aborted: false };
@@ -157,8 +172,8 @@ export function ProofView({
           : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
   }
 
-  const note =
-    phase.kind === 'running' ? to('recordedNote') : report?.pending ? null : report ? to('computedNote') : null;
+  // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)
+  const note = report?.pending ? null : drawn && report ? to('computedNote') : phase.kind !== 'error' ? to('recordedNote') : null;
 
   return (
     <div className="space-y-8">
@@ -196,7 +211,7 @@ export function ProofView({
             {note && <p className="text-sm text-muted" data-testid="outcomes-note">{note}</p>}
           </div>
           {phase.kind !== 'error' && (hasSeed(proof) || 'hands' in proof) ? (
-            <Outcomes proof={proof} report={report} />
+            <OutcomesSlot proof={proof} report={report} live={drawn} />
           ) : (
             <p className="text-muted">{to('pendingNote')}</p>
           )}

@@ -290,6 +290,38 @@ test.describe("each scheme's outcomes come with their own renderer's script, and
   }
 });
 
+test.describe("the verdict does not wait for the outcome renderer's script", () => {
+  for (const [id, events] of [[1, 137], [13, 20]] as const) {
+    test(`#${id}: verified while its renderer is held back; the marks come with the renderer`, async ({ page, request }) => {
+      // the scripts the HTML loads go through; every later one (the scheme's renderer) is held
+      const html = await (await request.get(`/en/fair/${id}`)).text();
+      const firstLoad = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://x').pathname));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const later: string[] = [];
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (!firstLoad.has(path)) {
+          later.push(path);
+          await held;
+        }
+        await route.continue();
+      });
+      await page.goto(`/en/fair/${id}`);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+      // hydration left the server's outcomes as they were: as recorded, and said so
+      expect(later.length).toBeGreaterThan(0);
+      await expect(page.locator('[data-event="recorded"]')).toHaveCount(events);
+      await expect(page.locator('[data-event="recorded"]').first()).toBeVisible();
+      await expect(page.getByTestId('outcomes-note')).toHaveText(en.Outcomes.recordedNote!);
+      release();
+      await expect(page.locator('[data-event="ok"]')).toHaveCount(events);
+      await expect(page.locator('[data-event="recorded"]')).toHaveCount(0);
+      await expect(page.getByTestId('outcomes-note')).toHaveText(en.Outcomes.computedNote!);
+    });
+  }
+});
+
 test('a slow device sees progress while a 20-hand poker session is verified', async ({ page }) => {
   test.setTimeout(90_000);
   // remember every progress value shown, however briefly
