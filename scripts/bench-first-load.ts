@@ -127,7 +127,10 @@ async function timeToVerdict(base: string): Promise<void> {
   const first = proofs.find((p) => p.scheme === 'roll_pair_v1' && p.status === 'revealed');
   const poker = proofs.find((p) => p.scheme === 'poker_hmac_v1' && p.status === 'revealed');
   if (!first || !poker) throw new Error('the demo set has no revealed backgammon or poker proof');
-  const doc = (await (await fetch(`${base}/api/v1/proofs/${first.id}`)).json()) as Record<string, unknown>;
+  const served = (await (await fetch(`${base}/api/v1/proofs/${first.id}`)).json()) as Record<string, unknown>;
+  // the app's link: the short form, the game's own fields only (no number, times or log parts)
+  const doc = Object.fromEntries(Object.entries(served).filter(([k]) => !['id', 'status', 'committedAt', 'revealedAt', 'log'].includes(k)));
+  if (!buildCheckLink(doc).startsWith('#v=1&s=')) throw new Error(`proof ${first.id} does not make a short backgammon link`);
   const targets = [
     { name: "/ru/check, the app's link", url: `${base}/ru/check${buildCheckLink(doc)}` },
     { name: `/ru/fair/${first.id} (backgammon)`, url: `${base}/ru/fair/${first.id}` },
