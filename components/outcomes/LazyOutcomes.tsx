@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
 import type { Renderer } from './renderer';
+import { useRenderer } from './Outcomes';
 import { RollPairOutcomes } from './RollPair';
 
 // The backgammon app's rolls come with /check's engine (components/check/engine.ts), so its links
@@ -16,7 +16,7 @@ renderers.roll_pair_v1 ??= RollPairOutcomes as unknown as Renderer;
  * together with its outcomes, not before them.
  */
 export function loadOutcomes(scheme: Scheme): Promise<void> {
-  return renderers[scheme] ? Promise.resolve() : loadRenderer(scheme).then(() => undefined);
+  return loadRenderer(scheme).then(() => undefined);
 }
 
 /**
@@ -26,18 +26,7 @@ export function loadOutcomes(scheme: Scheme): Promise<void> {
  */
 export function LazyOutcomes({ proof, report }: { proof: Proof; report: Report | null }) {
   const scheme = proof.scheme;
-  const [, setArrived] = useState<Scheme | null>(null);
-  useEffect(() => {
-    if (renderers[scheme]) return;
-    let gone = false;
-    loadOutcomes(scheme).then(
-      () => !gone && setArrived(scheme),
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-    };
-  }, [scheme]);
+  useRenderer(scheme); // fetches it when it is not here, and draws again when it arrives
   const Renderer = renderers[scheme];
   if (!Renderer) return <div className="min-h-24" aria-busy="true" data-testid="outcomes-loading" />;
   return <Renderer proof={proof} report={report?.scheme === scheme ? report : null} />;

@@ -1,9 +1,28 @@
 'use client';
 
-import type { Proof, Report } from '@/lib/fair/core';
+import { useEffect, useState } from 'react';
+import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
 
-export { loadRenderer };
+/**
+ * Whether this browser has the renderer of `scheme`: false on the first render (the server's and
+ * hydration's), true once its script has arrived (fetched here when it is not already).
+ */
+export function useRenderer(scheme: Scheme | undefined): boolean {
+  const [arrived, setArrived] = useState<Scheme | null>(null);
+  useEffect(() => {
+    if (!scheme) return;
+    let gone = false;
+    loadRenderer(scheme).then(
+      () => !gone && setArrived(scheme),
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [scheme]);
+  return scheme !== undefined && arrived === scheme;
+}
 
 /** Empty inner HTML: the element keeps the markup the server put in it (see OutcomesSlot). */
 const KEEP = { __html: '' };
@@ -16,7 +35,7 @@ const KEEP = { __html: '' };
  *
  * Each renderer is a script of its own in the browser (renderers.browser.ts) but imported as is on
  * the server (renderers.ts), which renders the outcomes in place, visible without JavaScript. Until
- * the page's browser has the renderer (`live`: the parent has awaited {@link loadRenderer}), this
+ * the page's browser has the renderer (`live`: {@link useRenderer} in the parent), this
  * element is rendered with an empty `dangerouslySetInnerHTML`: hydration then neither compares nor
  * touches its children, so the server's markup stays and the rest of the page — the verification
  * with it — does not wait for the renderer's script (a Suspense boundary would: React streams a

@@ -13,7 +13,7 @@ import { hasSeed } from '@/lib/fair/schemes';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
 import type { Hint, Proof, Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
-import { loadRenderer, OutcomesSlot } from '@/components/outcomes/Outcomes';
+import { OutcomesSlot, useRenderer } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
 import { ReceiptSlot } from './ReceiptSlot';
@@ -75,19 +75,7 @@ export function ProofView({
   const [slow, setSlow] = useState(false);
   // the outcomes are drawn here once their renderer's script has arrived; until then they are the
   // server's markup, as recorded (OutcomesSlot), and the verification does not wait for it
-  const [drawn, setDrawn] = useState(false);
-  const scheme = proof?.scheme;
-  useEffect(() => {
-    if (!scheme) return;
-    let gone = false;
-    loadRenderer(scheme).then(
-      () => !gone && setDrawn(true),
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-    };
-  }, [scheme]);
+  const drawn = useRenderer(proof?.scheme);
 
   useEffect(() => {
     const signal = { aborted: false };
