@@ -21,3 +21,21 @@ describe('Check.detail_failed (the /check verdict of a failed document)', () => 
     expect(format('en', 'Check', 'detail_failed', { count: 1, checks: 31 })).toMatch(/^1 check of 31 failed\./);
   });
 });
+
+describe("Stats: a proof page's 'how unusual was this game' (components/proof/Unusual.tsx)", () => {
+  const aces = { seat: 0, x: 4, deals: 20, mean: 3.08, p: '37 %' } as unknown as Record<string, number>;
+  it('ru: "по 2 карты" in poker (2 hole cards), "по 13 карт" in bridge, "по 5 карт" in baloot', () => {
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('в 20 руках по 2 карты (');
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 13 })).toContain('в 20 руках по 13 карт (');
+    expect(format('ru', 'Stats', 'honours_fewer', { ...aces, cards: 5 })).toContain('в 20 руках по 5 карт (');
+  });
+  it('ro and en: the card count agrees too', () => {
+    expect(format('ro', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('de câte 2 cărți (');
+    expect(format('en', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('of 2 cards (');
+  });
+  it("the link to /stats, shown on every game's page, names no game's pieces (no dice on a poker page)", () => {
+    for (const locale of ['ru', 'ro', 'en']) {
+      expect(messages(locale).Stats!.statsLinkLead).not.toMatch(/кубик|кост|zar|dice/i);
+    }
+  });
+});
