@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './lib/build';
-import { mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
+import { childExit, mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -29,7 +29,11 @@ async function main() {
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  server.on('exit', (code, signal) => {
+    const { status, message } = childExit(code, signal);
+    if (message) console.error(message);
+    process.exit(status);
+  });
 
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, server).catch(() => undefined);

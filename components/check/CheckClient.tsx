@@ -276,7 +276,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   if (running) {
     banner = <VerdictBanner verdict="running" title={t('running')} />;
   } else if (linkError) {
-    banner = <VerdictBanner verdict="error" title={t('verdict_error')} detail={t('linkError', { detail: linkError })} />;
+    banner = <VerdictBanner verdict="error" title={t('verdict_error')} detail={t(linkError === 'version' ? 'link_version' : 'link_unreadable')} />;
   } else if (outcome.kind === 'error') {
     banner = (
       <VerdictBanner

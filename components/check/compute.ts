@@ -38,6 +38,8 @@ export type Outcome =
       hints: Hint[];
     };
 
+export type LinkError = 'version' | 'unreadable';
+
 export interface FromHash {
   mode: Mode;
   /** the pasted document's text (mode `document`) */
@@ -46,8 +48,9 @@ export interface FromHash {
   doc?: Doc;
   /** the backgammon app's short link: its parameters, percent-decoded where they can be */
   params?: ReadonlyMap<string, string>;
-  /** an error in the link itself (unsupported version, unreadable j=) */
-  linkError?: string;
+  /** an error in the link itself: an unsupported version, or a j= that is not base64url (UTF-8) text;
+   * a code, shown in the page's language (Check.link_version, Check.link_unreadable) */
+  linkError?: LinkError;
   /** the scheme of the link's document, when it says (its outcomes can be loaded while the rest is read) */
   scheme?: unknown;
 }
@@ -94,7 +97,7 @@ export function readHash(hash: string): FromHash | null {
   const v = params.get('v');
   const j = params.get('j');
   if (v !== '1') {
-    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: 'unsupported link version' };
+    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: 'version' };
   }
   if (j === undefined) return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM };
   if (params.get('f') === '1') {
@@ -111,7 +114,7 @@ export function readHash(hash: string): FromHash | null {
   try {
     const doc = parseCheckLink(hash);
     return { mode: 'document', document: JSON.stringify(doc, null, 2), scheme: doc.scheme };
-  } catch (e) {
+  } catch {
     // Show what could be decoded; verification of the text then names the bad field.
     let text = decodedText(j);
     if (text !== null) {
@@ -122,7 +125,7 @@ export function readHash(hash: string): FromHash | null {
       }
       return { mode: 'document', document: text };
     }
-    return { mode: 'document', document: '', linkError: isInputError(e) ? e.message : 'expected base64url JSON' };
+    return { mode: 'document', document: '', linkError: 'unreadable' };
   }
 }
 

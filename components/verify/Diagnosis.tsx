@@ -7,9 +7,13 @@ type T = ReturnType<typeof useTranslations<'Diagnosis'>>;
 
 /**
  * A report position for people: `rolls[5]` → roll 6, `dice[2]` → die 3,
- * `deals[1][7]` → deal 2; anything else as written. `t` is the Diagnosis namespace.
+ * `deals[1][7]` → deal 2, `white` → the colours, `seatOrder` → the seat order; anything else as
+ * written. `t` is the Diagnosis namespace.
  */
 export function positionLabel(at: string, t: T): string {
+  // the outcomes that are one value, not a list: chess colours, a match's seat order
+  if (at === 'white') return t('atWhite');
+  if (at === 'seatOrder') return t('atSeatOrder');
   const m = /^(rolls|dice|deals|draws|cards|hands)\[(\d+)\]/.exec(at);
   if (!m) return at;
   const n = Number(m[2]) + 1;

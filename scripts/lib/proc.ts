@@ -1,6 +1,7 @@
 /** Small process helpers shared by the start, test and e2e scripts. */
 import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createServer } from 'node:net';
+import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 
 // The network here is closed; Next would otherwise try to send telemetry.
@@ -70,6 +71,17 @@ export const siteServerArgs = (port: number, host: string): string[] => [
   '--hostname',
   host,
 ];
+
+/**
+ * How a wrapper (`npm start`) ends when its server process has ended: the server's own status, or,
+ * when a signal ended it, 128 + the signal's number and a line saying which — a server killed by
+ * SIGKILL (the OOM killer, a stray `kill`) otherwise left `npm start` exiting 0 without a word.
+ */
+export function childExit(code: number | null, signal: NodeJS.Signals | null): { status: number; message?: string } {
+  if (code !== null) return { status: code, message: code === 0 ? undefined : `server: exited with status ${code}` };
+  const number = signal ? osConstants.signals[signal] : undefined;
+  return { status: 128 + (number ?? 0), message: `server: stopped by ${signal ?? 'an unknown signal'}` };
+}
 
 /** The process ids of `pid`'s children (a server's workers with WEB_CONCURRENCY > 1); [] when none. */
 export function childPids(pid: number): number[] {

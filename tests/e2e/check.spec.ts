@@ -212,6 +212,23 @@ test.describe('the backgammon app link', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
     await expect(verdict(page)).toContainText('unsupported link version');
   });
+
+  test("a link's own error is told in the page's language (ru, ro: no English words)", async ({ page }) => {
+    for (const [locale, version, unreadable] of [
+      ['ru', 'эта версия ссылки не поддерживается', 'документ после j= не записан в base64url JSON'],
+      ['ro', 'această versiune de link nu este acceptată', 'documentul de după j= nu este JSON în base64url'],
+    ] as const) {
+      await page.goto(`/${locale}/check#v=2&s=00&p=a`);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+      await expect(verdict(page)).toContainText(version);
+      await expect(verdict(page)).not.toContainText('unsupported');
+      await page.goto(`/${locale}/check#v=1&j=!!!`);
+      await page.reload();
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+      await expect(verdict(page)).toContainText(unreadable);
+      await expect(verdict(page)).not.toContainText('expected');
+    }
+  });
 });
 
 test.describe('the form', () => {

@@ -146,6 +146,16 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
     for (const q of ['game=go', 'limit=0', 'limit=101', 'limit=abc', 'before=0', 'before=-4', 'before=1.5']) {
       expectError(await c.get(`/api/v1/proofs?${q}`), 400, 'invalid_input');
     }
+    // the message is the API's own words, never a validation library's ("Too small: expected number to be >=1")
+    for (const [q, field, message] of [
+      ['limit=0', 'limit', 'expected 1 to 100'],
+      ['limit=101', 'limit', 'expected 1 to 100'],
+      ['before=0', 'before', 'expected a number from 1'],
+    ] as const) {
+      const res = await c.get(`/api/v1/proofs?${q}`);
+      expectError(res, 400, 'invalid_input', field);
+      expect((res.json.error as { message: string }).message).toBe(message);
+    }
   });
 
   it('never leaks a committed seed: API, list and pages', async () => {

@@ -157,7 +157,7 @@ function parse(o: Obj, g: string): MatchSeedProof {
         const f = `recorded.${listKey}`;
         const list = arr(v, f, count ?? 0, count ?? maxCount(game), listKey);
         if (listKey === 'dice') rec.dice = list.map((d, i) => int(d, `${f}[${i}]`, 1, 6));
-        else if (listKey === 'deals') rec.deals = list.map((d, i) => cardList(d, `${f}[${i}]`, 52, ALL_CARDS, 51, 'the 52 cards'));
+        else if (listKey === 'deals') rec.deals = list.map((d, i) => cardList(d, `${f}[${i}]`, 52, ALL_CARDS, 51, 'distinct cards'));
         else if (listKey === 'draws') {
           const seen = new Set<number>();
           rec.draws = list.map((d, i) => {
@@ -170,8 +170,8 @@ function parse(o: Obj, g: string): MatchSeedProof {
           rec.hands = list.map((h, i): BalootHand => {
             const ho = obj(h, `${f}[${i}]`);
             return {
-              deck: cardList(get(ho, 'deck'), `${f}[${i}].deck`, 32, BALOOT_SET, 51, 'the 32 baloot cards'),
-              rest: cardList(get(ho, 'rest'), `${f}[${i}].rest`, 11, BALOOT_SET, 51, '11 distinct baloot cards'),
+              deck: cardList(get(ho, 'deck'), `${f}[${i}].deck`, 32, BALOOT_SET, 51, 'distinct baloot cards'),
+              rest: cardList(get(ho, 'rest'), `${f}[${i}].rest`, 11, BALOOT_SET, 51, 'distinct baloot cards'),
             };
           });
         }

@@ -150,7 +150,7 @@ function parseHand(h: unknown, i: number, p: PokerProof, ns: Set<number>): Poker
     if (hand.committedAt === undefined) fail(`${f}.committedAt`, LOG_REQ);
   }
   const d = get(ho, 'deck');
-  if (d !== undefined) hand.deck = cardList(d, `${f}.deck`, 52, ALL_CARDS, 51, 'the 52 cards');
+  if (d !== undefined) hand.deck = cardList(d, `${f}.deck`, 52, ALL_CARDS, 51, 'distinct cards');
   const cs = get(ho, 'cards');
   if (cs !== undefined) {
     hand.cards = arr(cs, `${f}.cards`, 0, 52, 'cards').map((c, j): Receipt => {

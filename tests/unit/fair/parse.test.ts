@@ -181,6 +181,28 @@ describe('parseProof bad-input matrix', () => {
   }
 });
 
+describe('card-list errors read as sentences (the API, /check and verifier.js show them as they are)', () => {
+  const messageOf = (input: unknown): string => {
+    try {
+      parseProof(input);
+    } catch (e) {
+      return (e as InputError).message;
+    }
+    throw new Error('no error');
+  };
+  const poker = { scheme: 'poker_hmac_v1', game: 'poker', table: 't', session: 's', commitment: H, hands: [{ n: 1, seats: { '0': 'a' }, handCommitment: H, root: H }] };
+  it.each([
+    ['a bridge deal of 51 cards', set(bridge, 'recorded.deals', [deal.slice(1)]), 'expected 52 distinct cards, got 51'],
+    ['a bridge deal with a card twice', set(bridge, 'recorded.deals', [[0, ...deal.slice(0, 51)]]), 'expected distinct cards: 0 is repeated'],
+    ['a baloot deck of 52', set(bal, 'recorded.hands', [{ deck: deal, rest: baloot.slice(0, 11) }]), 'expected 32 distinct baloot cards, got 52'],
+    ['a baloot rest of 10', set(bal, 'recorded.hands', [{ deck: baloot, rest: baloot.slice(0, 10) }]), 'expected 11 distinct baloot cards, got 10'],
+    ['a baloot rest with a 2', set(bal, 'recorded.hands', [{ deck: baloot, rest: [0, ...baloot.slice(1, 11)] }]), 'expected distinct baloot cards: 0 is not one'],
+    ['a poker deck of 51', set(poker, 'hands', [{ ...poker.hands[0], deck: deal.slice(1) }]), 'expected 52 distinct cards, got 51'],
+  ])('%s', (_name, input, message) => {
+    expect(messageOf(input)).toBe(message);
+  });
+});
+
 function onlyInputErrors(input: unknown): void {
   try {
     verify(input);

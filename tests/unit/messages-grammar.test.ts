@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+/** Sentences whose words agree with a number: formatted as the page formats them, read whole. */
+const dir = join(import.meta.dirname, '../../messages');
+const messages = (locale: string) => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, Record<string, string>>;
+const format = (locale: string, ns: string, key: string, values: Record<string, number>) =>
+  new IntlMessageFormat(messages(locale)[ns]![key]!, locale).format(values) as string;
+
+describe('Check.detail_failed (the /check verdict of a failed document)', () => {
+  it('ro: the verb agrees with the number of failed checks (1 a eșuat, 2 au eșuat)', () => {
+    expect(format('ro', 'Check', 'detail_failed', { count: 1, checks: 31 })).toMatch(/^1 verificare din 31 a eșuat\./);
+    expect(format('ro', 'Check', 'detail_failed', { count: 2, checks: 31 })).toMatch(/^2 verificări din 31 au eșuat\./);
+    expect(format('ro', 'Check', 'detail_failed', { count: 25, checks: 31 })).toMatch(/^25 de verificări din 31 au eșuat\./);
+  });
+  it('ru and en read as sentences for 1 and for several', () => {
+    expect(format('ru', 'Check', 'detail_failed', { count: 1, checks: 31 })).toMatch(/^Не прошла 1 проверка из 31\./);
+    expect(format('ru', 'Check', 'detail_failed', { count: 2, checks: 31 })).toMatch(/^Не прошли 2 проверки из 31\./);
+    expect(format('en', 'Check', 'detail_failed', { count: 1, checks: 31 })).toMatch(/^1 check of 31 failed\./);
+  });
+});
+
+describe("Stats: a proof page's 'how unusual was this game' (components/proof/Unusual.tsx)", () => {
+  const aces = { seat: 0, x: 4, deals: 20, mean: 3.08, p: '37 %' } as unknown as Record<string, number>;
+  it('ru: "по 2 карты" in poker (2 hole cards), "по 13 карт" in bridge, "по 5 карт" in baloot', () => {
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('в 20 руках по 2 карты (');
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 13 })).toContain('в 20 руках по 13 карт (');
+    expect(format('ru', 'Stats', 'honours_fewer', { ...aces, cards: 5 })).toContain('в 20 руках по 5 карт (');
+  });
+  it('ro and en: the card count agrees too', () => {
+    expect(format('ro', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('de câte 2 cărți (');
+    expect(format('en', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('of 2 cards (');
+  });
+  it("the link to /stats, shown on every game's page, names no game's pieces (no dice on a poker page)", () => {
+    for (const locale of ['ru', 'ro', 'en']) {
+      expect(messages(locale).Stats!.statsLinkLead).not.toMatch(/кубик|кост|zar|dice/i);
+    }
+  });
+});
