@@ -32,8 +32,21 @@ export function checkHref(document: Record<string, unknown>, locale: string): st
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition-colors';
 
-/** Open in /check, download the JSON, copy the page's link. */
-export function ProofActions({ id, locale, document }: { id: number; locale: string; document: Record<string, unknown> }) {
+/**
+ * Open in /check, download the JSON, copy the page's link — unless `copyLink` is false: a failed
+ * proof's contact box just above has its own button for the link to send to support.
+ */
+export function ProofActions({
+  id,
+  locale,
+  document,
+  copyLink: showCopy = true,
+}: {
+  id: number;
+  locale: string;
+  document: Record<string, unknown>;
+  copyLink?: boolean;
+}) {
   const t = useTranslations('Proof');
   const href = useMemo(() => checkHref(document, locale), [document, locale]);
   const [copy, copyText] = useCopy();
@@ -57,13 +70,15 @@ export function ProofActions({ id, locale, document }: { id: number; locale: str
         <button type="button" onClick={download} className={`${button} border-line bg-surface hover:bg-accent-soft`}>
           {t('download')}
         </button>
-        <button
-          type="button"
-          onClick={copyLink}
-          className={`${button} ${copy === 'copied' ? 'border-ok text-ok' : 'border-line'} bg-surface hover:bg-accent-soft`}
-        >
-          {copy === 'copied' ? `✓ ${t('copied')}` : t('copyLink')}
-        </button>
+        {showCopy && (
+          <button
+            type="button"
+            onClick={copyLink}
+            className={`${button} ${copy === 'copied' ? 'border-ok text-ok' : 'border-line'} bg-surface hover:bg-accent-soft`}
+          >
+            {copy === 'copied' ? `✓ ${t('copied')}` : t('copyLink')}
+          </button>
+        )}
       </div>
       <p aria-live="polite" className="text-sm text-muted">
         {copy === 'failed' ? t('copyFailed') : copy === 'copied' ? <span className="sr-only">{t('copied')}</span> : null}

@@ -103,6 +103,7 @@ export function ProofView({
   }, [document, vkey]);
 
   const report = phase.kind === 'done' ? phase.report : null;
+  const failed = report !== null && verdictOf(report) === 'failed';
   const failure = phase.kind === 'done' ? phase.failure : null;
   const logFailures = useMemo(() => logFailuresOf(report), [report]);
   // the log's rows in the differences: which entry and which step failed; where the check stopped at
@@ -178,8 +179,8 @@ export function ProofView({
             <failure.Diagnosis hints={phase.hints} />
           </section>
         )}
-        {report && verdictOf(report) === 'failed' && <ContactSlot contact={contact} proofId={id} testId="proof-contact" />}
-        <ProofActions id={id} locale={locale} document={document} />
+        {failed && <ContactSlot contact={contact} proofId={id} testId="proof-contact" />}
+        <ProofActions id={id} locale={locale} document={document} copyLink={!failed} />
       </div>
       {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}

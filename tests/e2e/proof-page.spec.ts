@@ -163,6 +163,9 @@ test('a failed proof shows the failed event, recorded against computed, and a di
   await expect(page.getByTestId('diagnosis')).toBeVisible();
   await expect(page.locator('[data-hint="outcomes_differ"]')).toBeVisible();
   await expect(page.locator('[data-event="ok"]')).toHaveCount(29);
+  // one button copies the page's link: the contact box's, for the message to support
+  await expect(page.getByTestId('proof-contact')).toBeVisible();
+  await expect(page.getByRole('button', { name: /link/i })).toHaveCount(1);
 });
 
 test('a committed proof shows its commitment and explains when the seed appears', async ({ page }) => {
