@@ -2,12 +2,13 @@
 import { SHA256 } from './hash';
 import { ascii, toHex, writeHexAscii, writeDecimal, hexToBytes } from './hex';
 
+// Message buffers (the spaces after the prefix are overwritten before any hashing):
 /** "pk1:node:" (9 bytes), then the two children's hex (128). */
-const nodeBuf = new Uint8Array(137);
-nodeBuf.set(ascii('pk1:node:'));
+const nodeBuf = ascii('pk1:node:'.padEnd(137));
 /** "pk1:leaf:" (9 bytes), then position, card and two colons (≤ 6), then the salt's hex (64). */
-const leafBuf = new Uint8Array(83);
-leafBuf.set(ascii('pk1:leaf:'));
+const leafBuf = ascii('pk1:leaf:'.padEnd(83));
+/** leafBuf's first n bytes, by n: a leaf makes no new view. */
+const leafViews: Uint8Array[] = [];
 
 /** Parent digest of two child digests: SHA-256("pk1:node:" hex(left) hex(right)). */
 export function nodeBytes(left: Uint8Array, right: Uint8Array): Uint8Array {
@@ -30,7 +31,7 @@ export function leafBytes(position: number, card: number, salt: Uint8Array): Uin
   off = writeDecimal(leafBuf, off, card);
   leafBuf[off++] = 58;
   off = writeHexAscii(salt, leafBuf, off);
-  return SHA256.into(leafBuf.subarray(0, off));
+  return SHA256.into((leafViews[off] ??= leafBuf.subarray(0, off)));
 }
 
 /** Hex leaf hash for position `i` holding `card` with hex `salt`. */
