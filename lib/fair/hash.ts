@@ -37,10 +37,13 @@ function blockBuffer(h: Sha): Uint8Array {
  * hash object and no DataView. Not re-entrant: one message at a time per instance.
  */
 export class Sha256From {
-  private readonly work: Sha;
-  private readonly block: Uint8Array;
-  private readonly digest: Uint8Array;
-  constructor(private readonly start: Sha) {
+  // `declare`: set by the constructor only, no class-field definitions (verifier.js's gzip budget)
+  declare private readonly start: Sha;
+  declare private readonly work: Sha;
+  declare private readonly block: Uint8Array;
+  declare private readonly digest: Uint8Array;
+  constructor(start: Sha) {
+    this.start = start;
     this.work = start.clone();
     this.block = blockBuffer(this.work);
     this.digest = this.block.subarray(0, 32);
@@ -68,7 +71,12 @@ export const SHA256: Sha256From = new Sha256From(sha256.create());
 
 /** HMAC-SHA256 as its two keyed halves: inner (key ⊕ ipad, then any absorbed prefix) and outer (key ⊕ opad). */
 class Hmac {
-  constructor(private readonly inner: Sha256From, private readonly outer: Sha256From) {}
+  declare private readonly inner: Sha256From;
+  declare private readonly outer: Sha256From;
+  constructor(inner: Sha256From, outer: Sha256From) {
+    this.inner = inner;
+    this.outer = outer;
+  }
   static keyed(key: Uint8Array): Hmac {
     const h = hmac.create(sha256, key);
     return new Hmac(new Sha256From(h.iHash as Sha), new Sha256From(h.oHash as Sha));

@@ -2,31 +2,36 @@
 import { SHA256 } from './hash';
 import { ascii, toHex, writeHexAscii, writeDecimal, hexToBytes } from './hex';
 
-const NODE_PREFIX = ascii('pk1:node:');
-const LEAF_PREFIX = ascii('pk1:leaf:');
-/** hex(SHA-256("pk1:pad")), as bytes: leaves 52…63. */
-export const PAD_LEAF: Uint8Array = SHA256.into(ascii('pk1:pad'));
-
-const nodeBuf = new Uint8Array(NODE_PREFIX.length + 128);
-nodeBuf.set(NODE_PREFIX);
-const leafBuf = new Uint8Array(LEAF_PREFIX.length + 10 + 64);
-leafBuf.set(LEAF_PREFIX);
+// Message buffers (the spaces after the prefix are overwritten before any hashing):
+/** "pk1:node:" (9 bytes), then the two children's hex (128). */
+const nodeBuf = ascii('pk1:node:'.padEnd(137));
+/** "pk1:leaf:" (9 bytes), then position, card and two colons (≤ 6), then the salt's hex (64). */
+const leafBuf = ascii('pk1:leaf:'.padEnd(83));
+/** leafBuf's first n bytes, by n: a leaf makes no new view. */
+const leafViews: Uint8Array[] = [];
 
 /** Parent digest of two child digests: SHA-256("pk1:node:" hex(left) hex(right)). */
 export function nodeBytes(left: Uint8Array, right: Uint8Array): Uint8Array {
-  writeHexAscii(left, nodeBuf, NODE_PREFIX.length);
-  writeHexAscii(right, nodeBuf, NODE_PREFIX.length + 64);
+  writeHexAscii(left, nodeBuf, 9);
+  writeHexAscii(right, nodeBuf, 73);
   return SHA256.into(nodeBuf);
 }
 
+/**
+ * PADS[d]: the node over 2^d pad leaves, computed once; PADS[0] is the pad leaf, hex(SHA-256("pk1:pad"))
+ * as bytes (leaves 52…63). 10 of a hand's 63 nodes (30 of its ~506 SHA-256 blocks) are these.
+ */
+const PADS = [SHA256.into(ascii('pk1:pad'))];
+for (let d = 0; d < 5; d++) PADS.push(nodeBytes(PADS[d]!, PADS[d]!));
+
 /** Leaf digest SHA-256("pk1:leaf:" i ":" card ":" salt) where `salt` is the 32 salt bytes (hashed as hex text). */
 export function leafBytes(position: number, card: number, salt: Uint8Array): Uint8Array {
-  let off = writeDecimal(leafBuf, LEAF_PREFIX.length, position);
+  let off = writeDecimal(leafBuf, 9, position);
   leafBuf[off++] = 58;
   off = writeDecimal(leafBuf, off, card);
   leafBuf[off++] = 58;
   off = writeHexAscii(salt, leafBuf, off);
-  return SHA256.into(leafBuf.subarray(0, off));
+  return SHA256.into((leafViews[off] ??= leafBuf.subarray(0, off)));
 }
 
 /** Hex leaf hash for position `i` holding `card` with hex `salt`. */
@@ -36,14 +41,15 @@ export function leafHex(position: number, card: number, saltHex: string): string
 
 /** All levels of the tree, from the 64 leaves (level 0) up to the root (level 6). */
 export function treeLevels(leaves52: readonly Uint8Array[]): Uint8Array[][] {
-  const leaves = leaves52.slice();
-  while (leaves.length < 64) leaves.push(PAD_LEAF);
-  const levels: Uint8Array[][] = [leaves];
-  let cur = leaves;
-  while (cur.length > 1) {
+  const levels: Uint8Array[][] = [];
+  let cur = leaves52.slice();
+  for (let d = 0; d < 7; d++) {
+    // the nodes past the last real one cover pads only: PADS[d], not hashed again
+    const real = cur.length;
+    while (cur.length < 64 >> d) cur.push(PADS[d]!);
+    levels.push(cur);
     const up: Uint8Array[] = [];
-    for (let i = 0; i < cur.length; i += 2) up.push(nodeBytes(cur[i]!, cur[i + 1]!));
-    levels.push(up);
+    for (let i = 0; i < real && d < 6; i += 2) up.push(nodeBytes(cur[i]!, cur[i + 1]!));
     cur = up;
   }
   return levels;

@@ -31,15 +31,19 @@ export class CounterMsg {
   // `declare`: set by the constructor only, no class-field definitions (10 bytes of verifier.js gzipped)
   declare private readonly buf: Uint8Array;
   declare private readonly plen: number;
+  /** buf's first n bytes, by n: `at` makes no new view per call (poker hashes ~100 counters a hand) */
+  declare private readonly views: Uint8Array[];
   constructor(prefix: string | Uint8Array = '') {
     const p = typeof prefix === 'string' ? ascii(prefix) : prefix;
     this.plen = p.length;
+    this.views = [];
     this.buf = new Uint8Array(p.length + 16);
     this.buf.set(p);
   }
   /** The message bytes for counter `k`. */
   at(k: number): Uint8Array {
-    return this.buf.subarray(0, writeDecimal(this.buf, this.plen, k));
+    const e = writeDecimal(this.buf, this.plen, k);
+    return (this.views[e] ??= this.buf.subarray(0, e));
   }
 }
 
@@ -56,7 +60,11 @@ export function macWordSource(mac: MacFn, prefix: string): WordSource {
 export class DrawStream {
   /** Words consumed so far. */
   words = 0;
-  constructor(private readonly next: WordSource) {}
+  // `declare` (verifier.js's gzip budget, as above)
+  declare private readonly next: WordSource;
+  constructor(next: WordSource) {
+    this.next = next;
+  }
   /** Uniform integer 0 ≤ r < n by rejection (`limit = SPAN − SPAN mod n`). */
   int(n: number): number {
     if (!Number.isSafeInteger(n) || n < 1 || n > SPAN) throw new RangeError('int(n): bad n');

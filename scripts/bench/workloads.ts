@@ -3,6 +3,8 @@
  * lib/fair and reference (b), WebCrypto awaiting every call. Reference (a),
  * node:crypto, is Node only (ref-node.ts) and is added by bench-verify.ts.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+
 import { computeHand, computeMatch, keyedMac, rollPairs } from '../../lib/fair';
 import { hexToBytes } from '../../lib/fair/hex';
 import { clearWebKeys, webHand, webMatch, webRollPairs } from './ref-webcrypto';
@@ -70,12 +72,32 @@ const now = () => globalThis.performance.now();
 export const MIN_SAMPLE_MS = 25;
 
 /**
- * Median wall time (ms per workload run) of each function, sampled interleaved
- * (f0, f1, …, f0, f1, …) so load changes on a shared machine hit all alike.
+ * SHA-256 blocks (compressions) in the poker workload as it was before the pad nodes were cached
+ * (506 a hand; 476 since): the size of the raw-block reference below, kept fixed so that its ratios
+ * compare across versions.
+ */
+export const POKER_BLOCKS = 253002;
+let rawMessage: Uint8Array | undefined;
+/**
+ * Noble's SHA-256 block function alone: one call over a message of exactly POKER_BLOCKS blocks
+ * (padding included), no per-message overhead. Poker ÷ this, sampled interleaved, is a
+ * load-robust figure: both slow down alike when other work shares the cores.
+ */
+export const rawBlocks = (): Uint8Array => sha256((rawMessage ??= new Uint8Array(64 * POKER_BLOCKS - 9)));
+
+export const median = (x: readonly number[]): number => {
+  const s = x.slice().sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/**
+ * Wall times (ms per workload run) of each function, sampled interleaved
+ * (f0, f1, …, f0, f1, …) so load changes on a shared machine hit all alike:
+ * one array of samples per function, the i-th samples of all taken in the same round.
  * Each gets one untimed warm-up call, which also sets how many calls make a
  * sample (at least MIN_SAMPLE_MS long).
  */
-export async function interleavedMedians(fs: readonly (() => unknown)[], runs: number): Promise<number[]> {
+export async function interleavedSamples(fs: readonly (() => unknown)[], runs: number): Promise<number[][]> {
   const reps = [] as number[];
   for (const f of fs) {
     const s = now();
@@ -91,11 +113,16 @@ export async function interleavedMedians(fs: readonly (() => unknown)[], runs: n
       t[j]!.push((now() - s) / reps[j]!);
     }
   }
-  return t.map((x) => {
-    x.sort((a, b) => a - b);
-    return x.length % 2 ? x[(x.length - 1) / 2]! : (x[x.length / 2 - 1]! + x[x.length / 2]!) / 2;
-  });
+  return t;
 }
+
+/** Median wall time (ms per workload run) of each function, sampled as {@link interleavedSamples}. */
+export async function interleavedMedians(fs: readonly (() => unknown)[], runs: number): Promise<number[]> {
+  return (await interleavedSamples(fs, runs)).map(median);
+}
+
+/** Median over the rounds of `a`'s sample ÷ `b`'s sample taken in the same round. */
+export const medianRatio = (a: readonly number[], b: readonly number[]): number => median(a.map((x, i) => x / b[i]!));
 
 /** Canonical text of a workload's result, to check that implementations agree. */
 export function resultKey(id: WorkloadId, r: unknown): string {

@@ -10,7 +10,7 @@ import {
   type Obj,
 } from '../fields';
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
-import { ascii, toHex, writeHexAscii } from '../hex';
+import { ascii, toHex } from '../hex';
 import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
 import type { LogPart } from '../types';
@@ -105,8 +105,7 @@ export function computeHand(sessionMac: MacFn, table: string, session: string, n
   const value = sessionMac(ascii(`pk1:hand:${table}:${session}:${n}`));
   const handValue = toHex(value);
   // handValue is hashed and used as a key as text: its ASCII (= UTF-8) bytes
-  const text = new Uint8Array(64);
-  writeHexAscii(value, text, 0);
+  const text = ascii(handValue);
   const handCommitment = sha256Hex(text);
   const hv = keyedMac(text);
   const deck = new DrawStream(macWordSource(hv, `pk1:${table}:${session}:${n}:${seatsText(seats)}:`)).shuffle(DECK52);
