@@ -20,9 +20,14 @@ function walk(dir: string): string[] {
   });
 }
 
+/** package.json `imports` (`#…`): the browser's module where there is one — this follows browser code. */
+const packageImports = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports?: Record<string, string | Record<string, string>> }).imports ?? {};
+
 function resolveImport(from: string, spec: string): string | null {
   let base: string;
-  if (spec.startsWith('@/')) base = join(root, spec.slice(2));
+  const mapped = spec.startsWith('#') ? packageImports[spec] : undefined;
+  if (mapped !== undefined) base = join(root, typeof mapped === 'string' ? mapped : (mapped.browser ?? mapped.default ?? ''));
+  else if (spec.startsWith('@/')) base = join(root, spec.slice(2));
   else if (spec.startsWith('.')) base = join(dirname(from), spec);
   else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
