@@ -151,6 +151,8 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
       ['limit=0', 'limit', 'expected 1 to 100'],
       ['limit=101', 'limit', 'expected 1 to 100'],
       ['before=0', 'before', 'expected a number from 1'],
+      // a whole number, but longer than an id can be: the message says what is wrong with it
+      ['before=999999999999999999999', 'before', 'expected a whole number of at most 15 digits'],
     ] as const) {
       const res = await c.get(`/api/v1/proofs?${q}`);
       expectError(res, 400, 'invalid_input', field);

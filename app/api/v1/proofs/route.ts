@@ -14,7 +14,7 @@ export function POST(req: Request) {
   });
 }
 
-const digits = z.string().regex(/^[0-9]{1,15}$/, 'expected a whole number').transform(Number);
+const digits = z.string().regex(/^[0-9]{1,15}$/, 'expected a whole number of at most 15 digits').transform(Number);
 const ListQuery = z.object({
   before: digits.pipe(z.number().int().min(1, 'expected a number from 1')).optional(),
   limit: digits.pipe(z.number().int().min(1, `expected 1 to ${MAX_LIST_LIMIT}`).max(MAX_LIST_LIMIT, `expected 1 to ${MAX_LIST_LIMIT}`)).optional(),
