@@ -14,6 +14,7 @@ const locales = ['ru', 'ro', 'en'] as const;
 type Locale = (typeof locales)[number];
 type Messages = {
   Metadata: { siteName: string };
+  NotFound: { title: string };
   Games: Record<string, string>;
   Proof: Record<string, string>;
   Verdict: Record<string, string>;
@@ -259,6 +260,11 @@ test('an unknown or malformed number is a real 404 with the lookup box', async (
   const res = await page.goto('/en/fair/999999');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('search')).toBeVisible();
+  // its title says so, in the page's language (not the home page's title)
+  for (const [locale, path] of [['en', '/en/fair/999999'], ['ru', '/ru/fair/abc'], ['ro', '/ro/no-such-page']] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${messages[locale].NotFound.title} · ${messages[locale].Metadata.siteName}`);
+  }
 });
 
 test('without JavaScript the page shows the recorded outcomes, no verdict yet', async ({ browser, baseURL, request }) => {

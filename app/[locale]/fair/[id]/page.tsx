@@ -35,7 +35,8 @@ function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Rev
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const proof = await loadProof(id);
-  if (!proof) return {};
+  // the 404's own title ("Nothing here"), not the home page's
+  if (!proof) return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title'), robots: { index: false } };
   const t = await getTranslations({ locale, namespace: 'Proof' });
   const tg = await getTranslations({ locale, namespace: 'Games' });
   const tm = await getTranslations({ locale, namespace: 'Metadata' });
