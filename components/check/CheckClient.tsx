@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
+import { inputText, jsonSyntaxText } from '@/components/verify/inputText';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
@@ -60,6 +61,7 @@ function fieldsFromLink(form: SchemeForm, h: FromHash): Fields | null {
 export function CheckClient({ contactEmail, vkey }: { contactEmail: string | null; vkey?: string }) {
   const t = useTranslations('Check');
   const tf = useTranslations('Forms');
+  const ti = useTranslations('Input');
   const g = useTranslations('Games');
   const [engine, setEngine] = useState<Engine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
@@ -268,8 +270,10 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     if (outcome.kind !== 'error' || outcome.field !== name) return undefined;
     const { key, values, detail } = outcome;
     if (key?.startsWith('Forms.')) return tf(key.slice(6), values);
+    // the browser's own JSON message is in its language, not the page's
+    if (key === 'Check.docInvalidJson') return t('docInvalidJson', { detail: jsonSyntaxText(ti, String(values?.detail ?? '')) });
     if (key?.startsWith('Check.')) return t(key.slice(6), values);
-    return t('fieldError', { detail });
+    return t('fieldError', { detail: inputText(ti, detail) });
   };
   // ---- verdict ----------------------------------------------------------
   let banner: ReactNode = null;
@@ -282,7 +286,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
       <VerdictBanner
         verdict="error"
         title={t('verdict_error')}
-        detail={outcome.field === 'link' ? t('fieldError', { detail: outcome.detail }) : t('detail_error')}
+        detail={outcome.field === 'link' ? t('fieldError', { detail: inputText(ti, outcome.detail) }) : t('detail_error')}
       />
     );
   } else if (outcome.kind === 'report') {

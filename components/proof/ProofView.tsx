@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
+import { inputMessage } from '@/components/verify/inputText';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { signatureOk } from '@/lib/fair/log/ed25519';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
@@ -69,6 +70,7 @@ export function ProofView({
   const tp = useTranslations('Proof');
   const to = useTranslations('Outcomes');
   const tl = useTranslations('ProofLog');
+  const ti = useTranslations('Input');
   const proof = useMemo(() => safeParse(document), [document]);
   const logs = useMemo(() => (proof ? logRows(document, proof) : []), [document, proof]);
   const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
@@ -144,7 +146,7 @@ export function ProofView({
   } else if (phase.kind === 'error') {
     verdict = 'error';
     title = t('error');
-    detail = <span className="hex">{t('errorDetail', { field: phase.field, message: phase.message })}</span>;
+    detail = <span className="hex">{t('errorDetail', { field: phase.field, message: inputMessage(ti, phase.message) ?? phase.message })}</span>;
   } else if (report) {
     const v = verdictOf(report);
     verdict = v === 'pending' ? 'committed' : v;

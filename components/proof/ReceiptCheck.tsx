@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { ContactBox } from '@/components/verify/ContactBox';
+import { inputMessage } from '@/components/verify/inputText';
 import { Mark } from '@/components/outcomes/marks';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
 import { isInputError, type PokerProof } from '@/lib/fair/core';
@@ -125,11 +126,12 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
 
 function Verdict({ result, contact, proofId }: { result: Result; contact: string | null; proofId: number }) {
   const t = useTranslations('Receipt');
+  const ti = useTranslations('Input');
   if (result.kind === 'error') {
     return (
       <div className="rounded-xl border-2 border-bad/60 bg-bad/10 p-4" data-receipt-verdict="error">
         <p className="font-semibold">{t('errorTitle')}</p>
-        <p className="hex mt-1 text-sm">{t('errorDetail', { field: result.field, message: result.message })}</p>
+        <p className="hex mt-1 text-sm">{t('errorDetail', { field: result.field, message: inputMessage(ti, result.message) ?? result.message })}</p>
       </div>
     );
   }
