@@ -175,7 +175,7 @@ test.describe('the table games form (match_seed_v2)', () => {
     await recorded.fill('As Kh Zz');
     await expect(page.getByTestId('match-recorded-error')).toHaveText('Cartea 3: „Zz” nu poate fi citită — se așteaptă un rang și o culoare, de ex. As, 10h, K♠.');
     await recorded.fill('As Kh');
-    await expect(page.getByTestId('match-recorded-error')).toContainText('Ați lipit 2 cărți — se așteaptă 52');
+    await expect(page.getByTestId('match-recorded-error')).toContainText('Ai lipit 2 cărți — se așteaptă 52');
   });
 
   test('a backgammon match: the dice from the opening roll on, who took seat 1', async ({ page }) => {

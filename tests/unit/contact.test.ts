@@ -31,7 +31,7 @@ describe('the contact box', () => {
   it.each([
     ['en', "Something does not match. Tell the game's support, from inside the app, and send:"],
     ['ru', 'Что-то не сходится. Напишите в поддержку игры прямо в приложении и пришлите:'],
-    ['ro', 'Ceva nu corespunde. Scrieți suportului jocului, direct din aplicație, și trimiteți:'],
+    ['ro', 'Ceva nu corespunde. Scrie suportului jocului, direct din aplicație, și trimite:'],
   ])('without CONTACT_EMAIL (%s): the game’s in-app support, no address', (locale, sentence) => {
     const html = render(locale, { contact: null, receipt: true });
     expect(html).toContain('data-contact=""');
