@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header, SkipLink } from '@/components/layout/Header';
 import { routing } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/server';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -24,7 +25,7 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = translator(locale, 'Metadata');
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),
@@ -50,7 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
             {children}
           </main>
-          <Footer />
+          <Footer locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

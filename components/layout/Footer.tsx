@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
 
 /**
@@ -9,9 +9,9 @@ import { contactEmail } from '@/lib/site/contact';
  * first request and keeps it in memory (lib/site/cache-handler.mjs ignores
  * the pages rendered by `next build`), so a page is rendered once per process.
  */
-export async function Footer() {
-  const t = await getTranslations('Footer');
-  const nav = await getTranslations('Nav');
+export function Footer({ locale }: { locale: string }) {
+  const t = translator(locale, 'Footer');
+  const nav = translator(locale, 'Nav');
   const email = contactEmail();
   return (
     <footer className="border-t border-line text-sm text-muted">

@@ -1,5 +1,6 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/server';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { NavLinks } from './NavLinks';
 
@@ -9,8 +10,8 @@ import { NavLinks } from './NavLinks';
  * strings as props, so no i18n or router-link runtime ships for the header.
  */
 export function Header() {
-  const t = useTranslations();
   const locale = useLocale();
+  const t = translator(locale);
   const names = Object.fromEntries(routing.locales.map((l) => [l, t(`LocaleSwitcher.${l}`)]));
   return (
     <header className="border-b border-line bg-surface/80 backdrop-blur">
@@ -48,7 +49,7 @@ export function Header() {
 
 /** The first stop of the keyboard: straight to the page's content. */
 export function SkipLink() {
-  const t = useTranslations('Header');
+  const t = translator(useLocale(), 'Header');
   return (
     <a
       href="#main"

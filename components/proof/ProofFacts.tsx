@@ -1,6 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { PublicProof } from '@/lib/db/proofs';
+import { formatter, translator } from '@/lib/i18n/server';
 import { isScheme, SCHEMES } from '@/lib/fair/core';
 
 type Doc = Record<string, unknown>;
@@ -24,11 +24,11 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** Details of a stored proof: game, scheme, status, commitment(s), times, seeds; the pending note; the scope box. */
-export async function ProofFacts({ proof }: { proof: PublicProof }) {
-  const t = await getTranslations('Proof');
-  const tg = await getTranslations('Games');
-  const tp = await getTranslations('Proofs');
-  const format = await getFormatter();
+export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: string }) {
+  const t = translator(locale, 'Proof');
+  const tg = translator(locale, 'Games');
+  const tp = translator(locale, 'Proofs');
+  const format = formatter(locale);
   const doc = proof.document as Doc;
   const when = (d: Date) => (
     <time dateTime={d.toISOString()}>
@@ -119,8 +119,8 @@ export async function ProofFacts({ proof }: { proof: PublicProof }) {
 }
 
 /** What a proof shows and what it does not; `hands`: a session of hands, whose players hold receipts. */
-export async function ProofScope({ hands }: { hands: boolean }) {
-  const t = await getTranslations('Proof');
+export function ProofScope({ hands, locale }: { hands: boolean; locale: string }) {
+  const t = translator(locale, 'Proof');
   const shows = [t('shows1'), t('shows2'), ...(hands ? [t('showsPoker')] : [])];
   const not = [t('notShows1'), t('notShows2'), t('notShows3')];
   return (

@@ -1,6 +1,8 @@
 import { getNow, getTranslations } from 'next-intl/server';
 import { parseProof } from '@/lib/fair/core';
+import type { Proof } from '@/lib/fair/schemes';
 import { sessionNotices } from '@/lib/fair/schemes/poker-session';
+import { takesReceipts } from '@/lib/fair/schemes/receipts';
 
 /**
  * A notice — not a failure — on a session's page when it goes past what the rules lead a player
@@ -9,6 +11,9 @@ import { sessionNotices } from '@/lib/fair/schemes/poker-session';
  * so "24 hours ago" is measured when the page is asked for.
  */
 export async function SessionNotice({ document }: { document: Record<string, unknown> }) {
+  // only a poker session can have notices: any other document is not parsed again here (a page of
+  // 1,000 rolls parsed them once more on every render for nothing)
+  if (!takesReceipts(document as Pick<Proof, 'scheme'>)) return null;
   let notices;
   try {
     notices = sessionNotices(parseProof(document), (await getNow()).getTime());

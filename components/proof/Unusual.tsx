@@ -1,5 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
 import { storedReport, type PublicProof } from '@/lib/db/proofs';
+import { formatter, translator } from '@/lib/i18n/server';
 import { dieFace } from '@/lib/fair/cards';
 import { parseProof } from '@/lib/fair/core';
 import { unusualFacts, type Fact } from '@/lib/stats/facts';
@@ -25,8 +25,8 @@ async function factsOf(proof: PublicProof): Promise<Fact[]> {
  * library never reaches the browser, and a revealed proof's page is rendered once.
  */
 export async function Unusual({ proof, locale }: { proof: PublicProof; locale: string }) {
-  const t = await getTranslations('Stats');
-  const format = await getFormatter();
+  const t = translator(locale, 'Stats');
+  const format = formatter(locale);
   const facts = await factsOf(proof);
   const link = (
     <p className="text-sm">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
 import { routing } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -36,10 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const proof = await loadProof(id);
   // the 404's own title ("Nothing here"), not the home page's
-  if (!proof) return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title'), robots: { index: false } };
-  const t = await getTranslations({ locale, namespace: 'Proof' });
-  const tg = await getTranslations({ locale, namespace: 'Games' });
-  const tm = await getTranslations({ locale, namespace: 'Metadata' });
+  if (!proof) return { title: translator(locale, 'NotFound')('title'), robots: { index: false } };
+  const t = translator(locale, 'Proof');
+  const tg = translator(locale, 'Games');
+  const tm = translator(locale, 'Metadata');
   const state = stateOf(proof);
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
   const title = t(`meta${state}`, { id: proof.id });
@@ -67,8 +68,8 @@ export default async function ProofPage({ params }: Props) {
   const proof = await loadProof(id);
   if (!proof) notFound();
 
-  const t = await getTranslations('Proof');
-  const tg = await getTranslations('Games');
+  const t = translator(locale, 'Proof');
+  const tg = translator(locale, 'Games');
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
 
   return (
@@ -87,12 +88,12 @@ export default async function ProofPage({ params }: Props) {
           facts={
             <div className="space-y-6">
               <SessionNotice document={proof.document} />
-              <ProofFacts proof={proof} />
+              <ProofFacts proof={proof} locale={locale} />
               <Unusual proof={proof} locale={locale} />
             </div>
           }
         />
-        <ProofScope hands={Array.isArray(proof.document.hands)} />
+        <ProofScope hands={Array.isArray(proof.document.hands)} locale={locale} />
       </article>
     </ClientMessages>
   );
