@@ -362,7 +362,7 @@ test.describe('proof documents', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
     await expect(page.getByTestId('check-document-error')).toContainText('This is not valid JSON');
     await page.getByLabel(en.documentLabel!).fill(JSON.stringify({ ...DICE.proof, count: 'x' }));
-    await expect(page.getByTestId('check-document-error')).toContainText('count: expected an integer');
+    await expect(page.getByTestId('check-document-error')).toContainText('count: expected a whole number from 0 to 100000, got "x"');
   });
 
   test("a proof downloaded from this site is checked with its log parts, against the site's key", async ({ page, request }) => {

@@ -249,7 +249,7 @@ test.describe('the chess form (chess_colour_v1)', () => {
     await form.locator('#chess-commitB').fill(p.commitA!);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
     await form.locator('#chess-commitB').fill('12ab');
-    await expect(page.getByTestId('chess-commitB-error')).toContainText('expected 64 hex digits, got "12ab"');
+    await expect(page.getByTestId('chess-commitB-error')).toContainText('expected 64 hex digits (0–9, a–f), got "12ab"');
 
     // against the bot: side A only
     await form.getByTestId('chess-bot').check();

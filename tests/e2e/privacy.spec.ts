@@ -42,10 +42,13 @@ test.describe('no data leaves the browser', () => {
       const afterLoad: string[] = [];
       page.on('request', (req) => {
         all.push(req);
-        // the site's own code loaded on demand (a poker page's receipt check: a GET of a static
-        // chunk, no query, no body) is not data leaving; anything else after load is
-        const ownChunk = req.method() === 'GET' && /^\/_next\/static\/chunks\/[\w.-]+\.js$/.test(new URL(req.url()).pathname) && !new URL(req.url()).search;
-        if (loaded && !ownChunk) afterLoad.push(req.url());
+        // the site's own files fetched late are not data leaving: code loaded on demand (a poker
+        // page's receipt check: a GET of a static chunk, no query) and the icon the browser asks
+        // for when it paints the tab (its query is the build's cache key); anything else after load is
+        const url = new URL(req.url());
+        const ownChunk = /^\/_next\/static\/chunks\/[\w.-]+\.js$/.test(url.pathname) && !url.search;
+        const ownIcon = url.pathname === '/icon.svg' && /^\?icon\.[\w]+\.svg$/.test(url.search);
+        if (loaded && !(req.method() === 'GET' && url.origin === new URL(page.url()).origin && (ownChunk || ownIcon))) afterLoad.push(req.url());
       });
       await page.goto(path, { waitUntil: 'load' });
       loaded = true;
