@@ -44,9 +44,10 @@ export function treeLevels(leaves52: readonly Uint8Array[]): Uint8Array[][] {
   const levels: Uint8Array[][] = [];
   let cur = leaves52.slice();
   for (let d = 0; d < 7; d++) {
-    // the nodes past the last real one cover pads only: PADS[d], not hashed again
+    // the nodes past the last real one cover pads only: PADS[d], not hashed again — copied, so that
+    // a caller changing a hand's levels (computeHand returns them) cannot change every later hand's
     const real = cur.length;
-    while (cur.length < 64 >> d) cur.push(PADS[d]!);
+    while (cur.length < 64 >> d) cur.push(PADS[d]!.slice());
     levels.push(cur);
     const up: Uint8Array[] = [];
     for (let i = 0; i < real && d < 6; i += 2) up.push(nodeBytes(cur[i]!, cur[i + 1]!));

@@ -143,4 +143,11 @@ describe('schemes with long message prefixes (absorbed blocks) match the referen
       expect({ n, handCommitment: mine.handCommitment, root: mine.root, deck: mine.deck }).toEqual(refHand(seed, 't1', s, n, seats));
     }), { numRuns: 12 });
   });
+  it("poker_hmac_v1: changing one hand's returned levels leaves the next hand's root as it is", () => {
+    const seats: [number, string][] = [[0, 'a'], [1, 'b']];
+    const want = computeHand(keyedMac('seed'), 't1', 's', 2, seats).root;
+    const first = computeHand(keyedMac('seed'), 't1', 's', 1, seats);
+    for (const level of first.levels) for (const node of level) node.fill(0); // the pad nodes too
+    expect(computeHand(keyedMac('seed'), 't1', 's', 2, seats).root).toBe(want);
+  });
 });
