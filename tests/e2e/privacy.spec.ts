@@ -96,6 +96,8 @@ test.describe('accessible in every locale', () => {
       ['verifier.js', '/verifier'],
     ] as const) {
       test(`${locale} ${name}: no serious or critical axe violation, light and dark, 360 px`, async ({ page }) => {
+        // two axe runs over a long page: ~10 s on a quiet machine, past 30 s on a loaded one
+        test.slow();
         await page.setViewportSize({ width: 360, height: 800 });
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
