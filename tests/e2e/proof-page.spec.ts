@@ -334,8 +334,8 @@ test.describe("the verdict does not wait for the outcome renderer's script", () 
 });
 
 test('a slow device sees progress while a 20-hand poker session is verified', async ({ page }) => {
-  // 20× slower than this machine: on a loaded 2-core VM the page alone took ~30 s to load, so the
-  // limits leave room; on a quiet one the test takes ~15 s
+  // 20× slower than this machine: on a loaded 2-core VM the verdict took over a minute (72 s in a
+  // run alone), so the limits leave room
   test.setTimeout(240_000);
   // remember every progress value shown, however briefly
   await page.addInitScript(() => {
