@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
+import { DieFaces } from '@/components/outcomes/Die';
 import { Header, SkipLink } from '@/components/layout/Header';
 import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale} />
         </NextIntlClientProvider>
+        <DieFaces />
       </body>
     </html>
   );

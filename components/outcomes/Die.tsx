@@ -8,9 +8,43 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[6.5, 6], [17.5, 6], [6.5, 12], [17.5, 12], [6.5, 18], [17.5, 18]],
 };
 
+const DIE_ID = 'fair-die-';
+
 /**
- * One die face drawn as SVG pips. `face === null` or `telegram` draws a Telegram mark
- * instead (a position whose value came from Telegram's own dice, not from the seed).
+ * The six faces, drawn once per page (the locale layout renders this): each {@link Die} is a `<use>`
+ * of one, so a 137-roll game's page carries 274 small `<svg>`s instead of ~1,260 shapes (~100 KB of
+ * HTML). Hidden from assistive technology; each die keeps its own accessible name.
+ */
+export function DieFaces() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" className="absolute">
+      <defs>
+        {Object.entries(PIPS).map(([face, pips]) => (
+          <g key={face} id={`${DIE_ID}${face}`}>
+            <rect
+              x="0.75"
+              y="0.75"
+              width="22.5"
+              height="22.5"
+              rx="5"
+              className="fill-surface"
+              stroke="currentColor"
+              strokeOpacity="0.55"
+              strokeWidth="1.5"
+            />
+            {pips.map(([cx, cy]) => (
+              <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={face === '1' ? 2.6 : 2.1} fill="currentColor" />
+            ))}
+          </g>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
+/**
+ * One die face: a `<use>` of its face from {@link DieFaces}. `face === null` or `telegram` draws a
+ * Telegram mark instead (a position whose value came from Telegram's own dice, not from the seed).
  * Callers pass a localized `title`; it becomes the accessible name.
  */
 export function Die({
@@ -49,22 +83,7 @@ export function Die({
           )}
         </>
       ) : (
-        <>
-          <rect
-            x="0.75"
-            y="0.75"
-            width="22.5"
-            height="22.5"
-            rx="5"
-            className="fill-surface"
-            stroke="currentColor"
-            strokeOpacity="0.55"
-            strokeWidth="1.5"
-          />
-          {pips.map(([cx, cy]) => (
-            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={face === 1 ? 2.6 : 2.1} fill="currentColor" />
-          ))}
-        </>
+        <use href={`#${DIE_ID}${face}`} />
       )}
     </svg>
   );

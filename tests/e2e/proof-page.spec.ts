@@ -93,6 +93,16 @@ test('backgammon rolls are grouped by game and drawn as dice', async ({ page }) 
   const first = page.locator('[data-event="ok"]').first();
   await expect(first.locator('svg[role="img"]')).toHaveCount(2);
   await expect(first.locator('svg[role="img"]').first()).toHaveAttribute('aria-label', /^[1-6]$/);
+  // each die is a <use> of its face, drawn once in the page: as many pips as its name says, painted
+  const drawn = await page.locator('[data-event="ok"] svg[role="img"]').evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const use = svg.querySelector('use');
+      const face = use && document.querySelector(use.getAttribute('href') ?? '#none');
+      return { label: svg.getAttribute('aria-label'), pips: face?.querySelectorAll('circle').length, size: use?.getBoundingClientRect().width };
+    }),
+  );
+  expect(drawn).toHaveLength(2 * (52 + 48 + 37));
+  for (const d of drawn) expect([d.pips, (d.size ?? 0) > 20]).toEqual([Number(d.label), true]);
 });
 
 test('Telegram dice carry the Telegram mark and are not compared', async ({ page }) => {
