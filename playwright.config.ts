@@ -23,7 +23,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Limits, not targets: on a loaded 2-core VM (December 2: a plain Node loop 2–3× its usual time,
+  // load 3–7) tests that take ~18 s alone took past 30 s, and verdicts past expect's default 5 s
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     trace: 'retain-on-failure',

@@ -170,6 +170,9 @@ test.describe('a receipt on a poker session page', () => {
     await page.goto(`/ro/check#v=1&j=${base64urlEncode(new TextEncoder().encode(JSON.stringify(alone)))}`);
     await page.getByTestId('receipt-alone').screenshot({ path: 'test-results/screens/receipt-alone-ro.png' });
     await page.goto('/ru/fair/7');
+    // the outcomes stay the server's markup until their renderer's script arrives, then are drawn
+    // anew (OutcomesSlot): the element to photograph is the one drawn after that
+    await expect(page.getByTestId('outcomes-note')).toHaveText(messages.ru!.Outcomes!.computedNote!, SLOW);
     await page.getByTestId('moves-first').screenshot({ path: 'test-results/screens/moves-first-ru.png' });
   });
 });
