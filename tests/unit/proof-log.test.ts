@@ -6,8 +6,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { runVerification } from '../../components/proof/runVerification';
-import { signatureOk, verify, type Report } from '../../lib/fair';
+import { computeHand, keyedMac, signatureOk, verify, type Report } from '../../lib/fair';
 import { logRows } from '../../components/proof/logParts';
+import { loadVectors } from './fair/helpers';
 import { loadLogVectors, TestSigner } from './fair/log-helpers';
 
 const V = loadLogVectors();
@@ -112,5 +113,49 @@ describe('the page names the failing part of a log check', () => {
     expect(at(garbled, dice.vkey)).toBe('checkpoint');
     expect(at(d(), other)).toBe('signature');
     expect(at(d())).toBe('key');
+  });
+});
+
+describe('runVerification gives the browser a turn every few milliseconds, not every hand', () => {
+  // a revealed 300-hand session, built as the poker vectors are (lib/fair's computeHand)
+  const base = loadVectors('poker_hmac_v1').cases.find((c) => c.name === 'revealed session of 5 hands')!.proof as Doc & {
+    serverSeed: string; table: string; session: string;
+  };
+  const mac = keyedMac(base.serverSeed);
+  const hands = Array.from({ length: 300 }, (_, i) => {
+    const h = computeHand(mac, base.table, base.session, i + 1, [[0, `p${i + 1}`], [3, 'q']]);
+    return { n: i + 1, seats: { '0': `p${i + 1}`, '3': 'q' }, handCommitment: h.handCommitment, root: h.root };
+  });
+  const doc = { ...base, hands };
+
+  test('the same report as verify(); turns and progress reports far fewer than hands', async () => {
+    const real = globalThis.setTimeout;
+    let turns = 0;
+    const reports: number[] = [];
+    globalThis.setTimeout = ((fn: () => void, ms?: number) => {
+      turns++;
+      return real(fn, ms);
+    }) as typeof setTimeout;
+    try {
+      const started = performance.now();
+      const report = await runVerification(doc, () => reports.push(performance.now()), { aborted: false });
+      const elapsed = performance.now() - started;
+      expect(report).toEqual(verify(doc));
+      expect(report!.mismatches).toEqual([]);
+      // a turn per 12 ms slice (the first before any work), a report per 100 ms at most
+      expect(turns).toBeLessThanOrEqual(2 + Math.ceil(elapsed / 12));
+      expect(turns).toBeLessThan(hands.length / 4);
+      expect(reports.length).toBeLessThanOrEqual(1 + Math.floor(elapsed / 100));
+      reports.forEach((t, i) => i > 0 && expect(t - reports[i - 1]!).toBeGreaterThanOrEqual(100));
+    } finally {
+      globalThis.setTimeout = real;
+    }
+  });
+
+  test('an aborted run stops at its next turn', async () => {
+    const signal = { aborted: false };
+    const run = runVerification(doc, () => {}, signal);
+    signal.aborted = true;
+    expect(await run).toBeNull();
   });
 });
