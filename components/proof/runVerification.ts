@@ -1,8 +1,8 @@
 /**
  * Runs lib/fair's verification in the browser without freezing the page: lib/fair's `verifySteps`
  * yields after each unit of a long session (a poker hand), and this gives the browser a turn every
- * few milliseconds of them (so a progress bar can paint). The report is verify(document, opts)'s, log parts included
- * (their signatures checked with `opts.signatures`).
+ * few milliseconds of them (so a progress bar can paint). The report is verify(document, opts)'s,
+ * log parts included (their signatures checked with `opts.signatures`).
  */
 import { parseProof } from '@/lib/fair/parse';
 import { verifySteps } from '@/lib/fair/verify';

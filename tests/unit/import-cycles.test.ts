@@ -6,29 +6,15 @@
 // concrete cycle, file → file → … → back to the first.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { rel, ROOT, sourceFiles } from './source-files';
 
-const ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const LIB = path.join(ROOT, 'lib');
-const IGNORED = [path.join(LIB, 'db', 'generated')];
-const SOURCE = /\.(ts|tsx|mjs)$/;
 /** What a specifier without an extension (or with .js for a .ts file) may name, in the bundler's order. */
 const CANDIDATES = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs', '/index.js'];
 
 type Graph = Map<string, string[]>;
-
-const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
-
-function sourceFiles(dir: string): string[] {
-  if (IGNORED.includes(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const p = path.join(dir, d.name);
-    if (d.isDirectory()) return sourceFiles(p);
-    return d.isFile() && SOURCE.test(d.name) && !d.name.endsWith('.d.ts') ? [p] : [];
-  });
-}
 
 const isFile = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
 

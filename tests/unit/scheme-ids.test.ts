@@ -4,14 +4,12 @@
 // a string, a key or an identifier does. The files allowed are listed with the reason each needs it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { SCHEMES, UNSUPPORTED } from '@/lib/fair/schemes';
+import { rel, ROOT, sourceFiles } from './source-files';
 
-const ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const OWNERS = ['lib/fair/schemes/', 'components/outcomes/'];
-const IGNORED = ['lib/db/generated/'];
 const IDS = new Set([...Object.keys(SCHEMES), ...UNSUPPORTED]);
 
 /** Why each file outside the scheme modules and renderers names a scheme id. */
@@ -20,17 +18,6 @@ const ALLOWED: Record<string, string> = {
   'lib/db/seed/demo.ts': 'the demo set: documents of every scheme, data',
   'lib/db/seed/volume.ts': 'benchmark volume: documents and log entries, data',
 };
-
-const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const p = path.join(dir, d.name);
-    if (IGNORED.some((i) => `${rel(p)}/`.startsWith(i))) return [];
-    if (d.isDirectory()) return sourceFiles(p);
-    return d.isFile() && /\.(ts|tsx|mjs)$/.test(d.name) && !d.name.endsWith('.d.ts') ? [p] : [];
-  });
-}
 
 /** The scheme ids a source text names outside its comments (strings, template parts, identifiers, keys). */
 export function schemeIdsIn(text: string, jsx: boolean): string[] {
