@@ -1,12 +1,16 @@
 import binomialCdf from '@stdlib/stats-base-dists-binomial-cdf';
 import hypergeometricCdf from '@stdlib/stats-base-dists-hypergeometric-cdf';
 
+import { sumLowerTail, sumUpperTail } from './saddlepoint';
+
 /**
  * "How unusual was this game": exact tail probabilities of what one game showed (doubles, a
  * face's count, aces dealt to a seat, honours drawn) against what a fair generator gives. The
  * tail is taken on the side the observation lies: `fewer` = P(X ≤ x) when x is below the mean,
  * `more` = P(X ≥ x) above it (at the mean, the smaller of the two). No simulation: binomial and
- * hypergeometric CDFs from @stdlib, sums of independent deals by exact convolution.
+ * hypergeometric CDFs from @stdlib; sums of independent deals by exact convolution while that is
+ * cheap, and beyond it by the saddlepoint approximation (./saddlepoint.ts), whose cost does not grow
+ * with the number of deals — a convolution's grows with its square.
  */
 export type Tail = 'fewer' | 'more';
 
@@ -92,17 +96,32 @@ export function binomialTail(x: number, n: number, q: number): Unusual {
 }
 
 /**
+ * Multiply-adds an exact convolution of `times` copies may take (a few milliseconds); a longer
+ * match's sum is approximated instead (tests/unit/stats/saddlepoint.test.ts bounds the difference).
+ */
+const EXACT_WORK = 4_000_000;
+
+/** The sum of `times` independent copies of pmf: exact when cheap, else by its saddlepoint. */
+function sumOf(pmf: readonly number[], times: number): Dist {
+  const max = pmf.length - 1;
+  if ((times * max) ** 2 * pmf.length <= 2 * EXACT_WORK) {
+    let total: number[] = [1];
+    for (let i = 0; i < times; i++) total = convolve(total, pmf);
+    return fromPmf(total);
+  }
+  const mean = times * pmf.reduce((m, p, k) => m + k * p, 0);
+  return { mean, lower: (x) => sumLowerTail(pmf, times, x), upper: (x) => sumUpperTail(pmf, times, x) };
+}
+
+/**
  * x marked items in `times` independent draws of `draws` from `population` holding `marked`
  * (aces in a seat's hand over several deals: population 52, marked 4, draws 13). One draw is the
- * hypergeometric itself; several are its exact convolution.
+ * hypergeometric itself; several are the distribution of their sum.
  */
 export function hypergeometricTail(x: number, population: number, marked: number, draws: number, times = 1): Unusual {
   const one = hypergeometric(population, marked, draws);
   if (times === 1) return tailOf(one, x);
-  const pmf = pmfOf(one.lower, Math.min(marked, draws));
-  let total: number[] = [1];
-  for (let i = 0; i < times; i++) total = convolve(total, pmf);
-  return tailOf(fromPmf(total), x);
+  return tailOf(sumOf(pmfOf(one.lower, Math.min(marked, draws)), times), x);
 }
 
 /** How a tail probability is written as a percentage: whole percents from 10 %, two significant digits below. */
