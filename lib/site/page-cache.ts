@@ -9,8 +9,10 @@
  * visit in bench:http), and a hit still runs Next's routing and response pipeline (~1.3 ms).
  * Proof pages are therefore rendered dynamically by Next, and kept here.
  *
- * What is stored: a 200 answer to a plain document request (GET, no query, none of the RSC
- * headers Next's client router sends) for `/<locale>/fair/<id>`, when the proof was revealed
+ * What is stored: a 200 answer to a document request (GET) for `/<locale>/fair/<id>`, whatever its
+ * query string and RSC headers: they are dropped before Next sees the request (`canonical`), so that
+ * `?x=1` or a forged router request cannot make a revealed proof's page render again — the page reads
+ * neither, and its CSP lets no client router fetch a payload anyway. Stored when the proof was revealed
  * before the render began (checked in the database first: a committed proof's page changes with
  * its reveal, each poker hand and each log checkpoint; an unknown number may be published later —
  * neither is ever stored). One entry per path and encoding (gzip or none, as Next chose for the
@@ -81,24 +83,36 @@ export const STATS_TTL_MS = 1000;
 export const CHECK_TTL_MS = 60_000;
 
 /**
- * What this cache may keep for a request: its key, and either the proof whose page it is (kept once
- * the proof is revealed) or for how long it is kept (the statistics page); null for any other request.
+ * What this cache may keep for a request: its key, its path (the URL without its query), and either
+ * the proof whose page it is (kept once the proof is revealed) or for how long it is kept (the
+ * statistics page); null for any other request.
  */
 export function cacheableRequest(
   req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
   locales: readonly string[],
-): { key: string; id: number } | { key: string; ttlMs: number } | null {
+): ({ key: string; path: string } & ({ id: number } | { ttlMs: number })) | null {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
-  const proof = PROOF_PATH.exec(url);
-  const stats = proof ? null : STATS_PATH.exec(url);
-  const check = proof || stats ? null : CHECK_PATH.exec(url);
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const proof = PROOF_PATH.exec(path);
+  const stats = proof ? null : STATS_PATH.exec(path);
+  const check = proof || stats ? null : CHECK_PATH.exec(path);
   const locale = (proof ?? stats ?? check)?.[1];
   if (locale === undefined || !locales.includes(locale)) return null;
-  for (const h of RSC_HEADERS) if (req.headers[h] !== undefined) return null;
   const accept = req.headers['accept-encoding'];
-  const key = `${typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity'} ${url}`;
-  return proof ? { key, id: Number(proof[2]) } : { key, ttlMs: stats ? STATS_TTL_MS : CHECK_TTL_MS };
+  const key = `${typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity'} ${path}`;
+  return proof ? { key, path, id: Number(proof[2]) } : { key, path, ttlMs: stats ? STATS_TTL_MS : CHECK_TTL_MS };
+}
+
+/**
+ * Makes `req` the plain document request for `path` that every variant of it is answered as: no query
+ * string, none of the RSC headers of Next's client router. These pages read neither, so a variant
+ * would only be one more render of the same page (and a way to make the server render at will).
+ */
+function canonical(req: IncomingMessage, path: string): void {
+  req.url = path;
+  for (const h of RSC_HEADERS) delete req.headers[h];
 }
 
 function headerPairs(headers: OutgoingHttpHeaders): [string, string][] {
@@ -147,6 +161,7 @@ export class PageCache {
   handle(req: IncomingMessage, res: ServerResponse, render: () => void): boolean {
     const target = this.opts.maxBytes > 0 ? cacheableRequest(req, this.opts.locales) : null;
     if (!target) return false;
+    canonical(req, target.path);
     const entry = this.entries.get(target.key);
     const fresh = entry !== undefined && (entry.expires === undefined || entry.expires > Date.now());
     if (entry && (fresh || this.rendering.has(target.key))) {

@@ -42,27 +42,30 @@ const res = () => new FakeRes() as unknown as ServerResponse & FakeRes;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('cacheableRequest', () => {
-  it('takes plain GETs of /<locale>/fair/<id> only', () => {
-    expect(cacheableRequest(req('/en/fair/12'), LOCALES)).toEqual({ key: 'identity /en/fair/12', id: 12 });
-    expect(cacheableRequest(req('/ru/fair/7', { 'accept-encoding': 'gzip, deflate, br' }), LOCALES)).toEqual({ key: 'gzip /ru/fair/7', id: 7 });
-    for (const url of ['/de/fair/1', '/en/fair/0', '/en/fair/01', '/en/fair/1?x=1', '/en/fair/1/', '/en/fair/abc', '/en/fair/1234567890123456', '/en/log']) {
+  it('takes GETs of /<locale>/fair/<id>, whatever their query string and RSC headers', () => {
+    expect(cacheableRequest(req('/en/fair/12'), LOCALES)).toEqual({ key: 'identity /en/fair/12', path: '/en/fair/12', id: 12 });
+    expect(cacheableRequest(req('/ru/fair/7', { 'accept-encoding': 'gzip, deflate, br' }), LOCALES)).toEqual({ key: 'gzip /ru/fair/7', path: '/ru/fair/7', id: 7 });
+    for (const url of ['/de/fair/1', '/en/fair/0', '/en/fair/01', '/en/fair/1/', '/en/fair/abc', '/en/fair/1234567890123456', '/en/log', '/en/fair/1/x?y']) {
       expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
     }
     expect(cacheableRequest(req('/en/fair/1', {}, 'HEAD'), LOCALES)).toBeNull();
-    expect(cacheableRequest(req('/en/fair/1', { rsc: '1' }), LOCALES)).toBeNull();
-    expect(cacheableRequest(req('/en/fair/1', { 'next-router-prefetch': '1' }), LOCALES)).toBeNull();
+    // every variant is the one page: one key, never a render of its own
+    for (const variant of [req('/en/fair/1?x=1'), req('/en/fair/1?_rsc=abc'), req('/en/fair/1?'), req('/en/fair/1', { rsc: '1' }), req('/en/fair/1', { 'next-router-prefetch': '1' })]) {
+      expect(cacheableRequest(variant, LOCALES), variant.url).toEqual({ key: 'identity /en/fair/1', path: '/en/fair/1', id: 1 });
+    }
   });
 
   it('takes /check for a minute: the same page for every visitor', () => {
-    expect(cacheableRequest(req('/ru/check', { 'accept-encoding': 'gzip' }), LOCALES)).toEqual({ key: 'gzip /ru/check', ttlMs: CHECK_TTL_MS });
+    expect(cacheableRequest(req('/ru/check', { 'accept-encoding': 'gzip' }), LOCALES)).toEqual({ key: 'gzip /ru/check', path: '/ru/check', ttlMs: CHECK_TTL_MS });
+    expect(cacheableRequest(req('/ru/check?x=1'), LOCALES)).toEqual({ key: 'identity /ru/check', path: '/ru/check', ttlMs: CHECK_TTL_MS });
     expect(CHECK_TTL_MS).toBe(60_000);
-    for (const url of ['/de/check', '/ru/check?x=1', '/ru/check/', '/check', '/ru/check/x']) expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
+    for (const url of ['/de/check', '/ru/check/', '/check', '/ru/check/x']) expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
   });
 
   it('takes the statistics page for a second', () => {
-    expect(cacheableRequest(req('/ro/stats'), LOCALES)).toEqual({ key: 'identity /ro/stats', ttlMs: STATS_TTL_MS });
+    expect(cacheableRequest(req('/ro/stats'), LOCALES)).toEqual({ key: 'identity /ro/stats', path: '/ro/stats', ttlMs: STATS_TTL_MS });
     expect(STATS_TTL_MS).toBeLessThanOrEqual(1000);
-    for (const url of ['/de/stats', '/ro/stats?x=1', '/ro/stats/', '/stats']) expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
+    for (const url of ['/de/stats', '/ro/stats/', '/stats']) expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
   });
 });
 
