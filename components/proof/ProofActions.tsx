@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
 import { buildCheckLink } from '@/lib/fair/link';
@@ -29,6 +29,8 @@ export function checkHref(document: Record<string, unknown>, locale: string): st
   }
 }
 
+const subscribe = () => () => {};
+
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition-colors';
 
@@ -48,7 +50,10 @@ export function ProofActions({
   copyLink?: boolean;
 }) {
   const t = useTranslations('Proof');
-  const href = useMemo(() => checkHref(document, locale), [document, locale]);
+  // Made in the browser, not by the server: the link carries the whole document, which in the page's
+  // HTML would be a second copy of it (most of a long match's page) for a button not everyone taps.
+  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  const href = useMemo(() => (inBrowser ? checkHref(document, locale) : null), [inBrowser, document, locale]);
   const [copy, copyText] = useCopy();
 
   const download = () => downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');
