@@ -21,6 +21,7 @@ import { minify } from '@swc/core';
 import { build, type BuildOptions } from 'esbuild';
 
 import { generate } from './db/generate.ts';
+import { fillKeySlot, VKEY_SLOT } from '../lib/site/verifier-key-text.ts';
 import { oneLine, runCommand, UsageError } from './lib/cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,7 +81,15 @@ const bundle = (vkey: string | undefined, metafile: boolean) => build({
 
 /** Build the bundle and return its bytes (no file written). */
 export async function bundleVerifier(opts: { vkey?: string } = {}): Promise<Uint8Array> {
-  const res = await bundle(opts.vkey, false);
+  if (opts.vkey === undefined) return minified(undefined);
+  // minified once around a placeholder, the key then written in as text: what the server does to
+  // serve the file with its own key (lib/site/verifier-file.ts) is this very step
+  const template = new TextDecoder().decode(await minified(VKEY_SLOT));
+  return new TextEncoder().encode(fillKeySlot(template, opts.vkey));
+}
+
+async function minified(vkey: string | undefined): Promise<Uint8Array> {
+  const res = await bundle(vkey, false);
   const out = res.outputFiles[0];
   if (!out) throw new Error('esbuild produced no output');
   // esbuild bundles and tree-shakes; SWC's minifier then takes ~4.5 % more off the gzipped file
