@@ -6,7 +6,8 @@
  *   --vkey K      that key;
  *   --site-vkey   the site's own (FAIR_LOG_KEY's, or the development key kept in the database of
  *                 DATABASE_URL — see lib/db/log/key.ts) — the default when writing public/verifier.js,
- *                 so the served file checks this site's documents offline;
+ *                 so the served file checks this site's documents offline (the server puts in the
+ *                 key it signs with when that differs: lib/site/verifier-file.ts);
  *   --no-vkey     none (the default for any other out-file).
  * Prints the file's size and SHA-256, and `verifier key: <key>` (or `verifier key: none`); fails,
  * writing nothing, when the file is over GZIP_BUDGET gzipped. --metafile also lists what each module
