@@ -197,6 +197,8 @@ async function runServer(): Promise<void> {
     import('./lib/db/pages.ts'),
     import('./lib/site/prerender.ts'),
   ]);
+  // /verifier.js with the key this site signs with (README, "verifier.js")
+  const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();
   await app.prepare();
@@ -261,6 +263,7 @@ async function runServer(): Promise<void> {
       const visited = PROOF_PAGE_PATH.exec(url);
       if (visited) share.visit(visited[1]!);
     }
+    if (verifier(req, res)) return;
     if (direct && url.startsWith('/api/')) {
       const q = url.indexOf('?');
       const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));

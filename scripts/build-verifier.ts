@@ -6,7 +6,8 @@
  *   --vkey K      that key;
  *   --site-vkey   the site's own (FAIR_LOG_KEY's, or the development key kept in the database of
  *                 DATABASE_URL — see lib/db/log/key.ts) — the default when writing public/verifier.js,
- *                 so the served file checks this site's documents offline;
+ *                 so the served file checks this site's documents offline (the server puts in the
+ *                 key it signs with when that differs: lib/site/verifier-file.ts);
  *   --no-vkey     none (the default for any other out-file).
  * Prints the file's size and SHA-256, and `verifier key: <key>` (or `verifier key: none`); fails,
  * writing nothing, when the file is over GZIP_BUDGET gzipped. --metafile also lists what each module
@@ -21,6 +22,7 @@ import { minify } from '@swc/core';
 import { build, type BuildOptions } from 'esbuild';
 
 import { generate } from './db/generate.ts';
+import { fillKeySlot, VKEY_SLOT } from '../lib/site/verifier-key-text.ts';
 import { oneLine, runCommand, UsageError } from './lib/cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,7 +82,15 @@ const bundle = (vkey: string | undefined, metafile: boolean) => build({
 
 /** Build the bundle and return its bytes (no file written). */
 export async function bundleVerifier(opts: { vkey?: string } = {}): Promise<Uint8Array> {
-  const res = await bundle(opts.vkey, false);
+  if (opts.vkey === undefined) return minified(undefined);
+  // minified once around a placeholder, the key then written in as text: what the server does to
+  // serve the file with its own key (lib/site/verifier-file.ts) is this very step
+  const template = new TextDecoder().decode(await minified(VKEY_SLOT));
+  return new TextEncoder().encode(fillKeySlot(template, opts.vkey));
+}
+
+async function minified(vkey: string | undefined): Promise<Uint8Array> {
+  const res = await bundle(vkey, false);
   const out = res.outputFiles[0];
   if (!out) throw new Error('esbuild produced no output');
   // esbuild bundles and tree-shakes; SWC's minifier then takes ~4.5 % more off the gzipped file
