@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTarget } from '../../../lib/site/request-target';
+
+describe('readTarget', () => {
+  it('keeps an origin-form target as it is, with its path', () => {
+    expect(readTarget('/en/fair/7?x=1')).toEqual({ ok: true, url: '/en/fair/7?x=1', path: '/en/fair/7' });
+    expect(readTarget('/api/v1/proofs/%34%32')).toEqual({ ok: true, url: '/api/v1/proofs/%34%32', path: '/api/v1/proofs/%34%32' });
+    expect(readTarget('//evil.example/en')).toMatchObject({ ok: true, path: '//evil.example/en' });
+  });
+
+  it('reads an absolute-form target as the path it names on this host, whatever its authority', () => {
+    expect(readTarget('http://evil.example/api/v1/proofs/1')).toEqual({ ok: true, url: '/api/v1/proofs/1', path: '/api/v1/proofs/1' });
+    expect(readTarget('HTTPS://evil.example:8443/en?x=%41')).toEqual({ ok: true, url: '/en?x=%41', path: '/en' });
+    expect(readTarget('http://evil.example')).toEqual({ ok: true, url: '/', path: '/' });
+    expect(readTarget('http://evil.example?x=1')).toEqual({ ok: true, url: '/?x=1', path: '/' });
+    expect(readTarget('http://user@evil.example/ru')).toMatchObject({ ok: true, url: '/ru' });
+  });
+
+  it('refuses a target that is no path', () => {
+    for (const t of ['*', 'evil.example', 'evil.example:443', 'ftp://evil.example/x', '']) {
+      expect(readTarget(t), t).toMatchObject({ ok: false, reason: 'target' });
+    }
+  });
+
+  it('refuses a malformed %-escape in the path or the query, naming the path', () => {
+    for (const [t, path] of [
+      ['/api/v1/proofs/%ZZ', '/api/v1/proofs/%ZZ'],
+      ['/en/fair/%ZZ', '/en/fair/%ZZ'],
+      ['/%ZZ', '/%ZZ'],
+      ['/%', '/%'],
+      ['/ro/%E0%A4%A', '/ro/%E0%A4%A'],
+      ['/en/%FF', '/en/%FF'],
+      ['/en?x=%ZZ', '/en'],
+      ['http://evil.example/ru/%', '/ru/%'],
+    ]) {
+      expect(readTarget(t!), t).toEqual({ ok: false, reason: 'escape', path });
+    }
+  });
+
+  it('accepts well-formed escapes, UTF-8 included', () => {
+    expect(readTarget('/en/%E0%A4%A4?q=%D1%8F+b')).toMatchObject({ ok: true });
+  });
+});
