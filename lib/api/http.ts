@@ -9,12 +9,13 @@ export const MAX_BODY_BYTES = 1_048_576;
 /** Deeper JSON is refused before anything walks it (no proof document nests beyond a few levels). */
 const MAX_DEPTH = 32;
 
-type ErrorCode = StoreErrorCode | 'unauthorized' | 'too_large' | 'unsupported_media_type' | 'internal';
+type ErrorCode = StoreErrorCode | 'unauthorized' | 'method_not_allowed' | 'too_large' | 'unsupported_media_type' | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthorized: 401,
   not_found: 404,
+  method_not_allowed: 405,
   ref_conflict: 409,
   already_revealed: 409,
   conflict: 409,

@@ -4,9 +4,9 @@
 // `next dev` and `next start` serve the very same code, only slower.
 //
 // What Next would add is added here too: the site's headers (lib/site/headers.ts)
-// and gzip for clients that accept it. What this does not handle — another
-// method, a trailing slash, a path that is not an API route — is left to Next,
-// which answers it as it always did (405 with Allow, 308, 404).
+// and gzip for clients that accept it. HEAD is served by the GET handler (Node
+// sends no body). What no handler answers — an unknown path, another method,
+// OPTIONS — is lib/api/edge.ts'.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
@@ -14,13 +14,15 @@ import { MAX_BODY_BYTES } from './http.ts';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
-interface Route {
+export interface Route {
   pattern: RegExp;
   keys: string[];
   handlers: Map<string, Handler>;
+  /** the methods this path answers, for `Allow`: its handlers', HEAD with GET, and OPTIONS */
+  allow: string[];
 }
 
-/** The methods served directly. HEAD, OPTIONS and the rest go to Next (it derives them). */
+/** The methods of the route modules. */
 const METHODS = ['GET', 'POST'] as const;
 
 /** Compiles App Router paths (`/api/v1/proofs/[id]`) into matchers; only single `[param]` segments. */
@@ -41,7 +43,10 @@ export function compileRoutes(table: Record<string, Record<string, unknown>>): R
       .join('/');
     const handlers = new Map<string, Handler>();
     for (const m of METHODS) if (typeof mod[m] === 'function') handlers.set(m, mod[m] as Handler);
-    return { pattern: new RegExp(`^${source}$`), keys, handlers };
+    const get = handlers.get('GET');
+    if (get) handlers.set('HEAD', get);
+    const allow = ['GET', 'HEAD', 'POST'].filter((m) => handlers.has(m));
+    return { pattern: new RegExp(`^${source}$`), keys, handlers, allow: [...allow, 'OPTIONS'] };
   });
 }
 
@@ -50,24 +55,29 @@ export interface Match {
   params: Record<string, string>;
 }
 
-/** The handler for `method` on `pathname` (no query), or null: Next's to answer. */
-export function matchRoute(routes: readonly Route[], method: string, pathname: string): Match | null {
-  for (const r of routes) {
-    const m = r.pattern.exec(pathname);
+/** The route of `pathname` (no query) with its parameters decoded, or null (none, or a malformed %-escape). */
+export function findRoute(routes: readonly Route[], pathname: string): { route: Route; params: Record<string, string> } | null {
+  for (const route of routes) {
+    const m = route.pattern.exec(pathname);
     if (!m) continue;
-    const handler = r.handlers.get(method);
-    if (!handler) return null;
     const params: Record<string, string> = {};
-    for (const [i, key] of r.keys.entries()) {
+    for (const [i, key] of route.keys.entries()) {
       try {
         params[key] = decodeURIComponent(m[i + 1]!);
       } catch {
-        return null; // malformed %-escape: let Next answer it
+        return null;
       }
     }
-    return { handler, params };
+    return { route, params };
   }
   return null;
+}
+
+/** The handler for `method` on `pathname` (no query), or null: not one a route module serves. */
+export function matchRoute(routes: readonly Route[], method: string, pathname: string): Match | null {
+  const found = findRoute(routes, pathname);
+  const handler = found?.route.handlers.get(method);
+  return found && handler ? { handler, params: found.params } : null;
 }
 
 /** Response types worth compressing, and the smallest body worth it (below, gzip only adds bytes and CPU). */
@@ -145,7 +155,7 @@ type SiteHeaders = readonly { key: string; value: string }[];
 export async function serveApi(req: IncomingMessage, res: ServerResponse, match: Match, siteHeaders: SiteHeaders): Promise<void> {
   let response: Response;
   try {
-    const body = req.method === 'GET' ? null : await readBody(req);
+    const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
     response = await match.handler(toRequest(req, body), { params: Promise.resolve(match.params) });
   } catch (e) {
     if (req.destroyed) return; // the client went away mid-body: nobody to answer
@@ -161,7 +171,8 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, match:
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, response: Response, siteHeaders: SiteHeaders): Promise<void> {
+/** Writes a web `Response` to `res` with `siteHeaders` (its own headers win), gzipped when worth it. */
+export async function send(req: IncomingMessage, res: ServerResponse, response: Response, siteHeaders: SiteHeaders): Promise<void> {
   const out: Record<string, string | string[]> = {};
   for (const { key, value } of siteHeaders) out[key.toLowerCase()] = value;
   response.headers.forEach((value, key) => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API_ROUTES } from '../../app/api/routes.ts';
 import { MAX_BODY_BYTES } from '../../lib/api/http.ts';
-import { acceptsGzip, compileRoutes, matchRoute, serveApi } from '../../lib/api/node.ts';
+import { acceptsGzip, compileRoutes, findRoute, matchRoute, serveApi } from '../../lib/api/node.ts';
 
 describe('the API route table', () => {
   it('lists every route file under app/api, by its App Router path, and nothing else', () => {
@@ -44,9 +44,25 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, 'POST', '/api/v1/proofs/7/reveal')?.params).toEqual({ id: '7' });
   });
 
-  it("leaves to Next what it does not serve: other methods, trailing slashes, other paths, bad escapes", () => {
+  it('serves HEAD with the GET handler', () => {
+    const get = matchRoute(routes, 'GET', '/api/v1/proofs/1')!.handler;
+    expect(matchRoute(routes, 'HEAD', '/api/v1/proofs/1')).toEqual({ handler: get, params: { id: '1' } });
+    expect(matchRoute(routes, 'HEAD', '/api/v1/proofs/1/reveal')).toBeNull();
+  });
+
+  it("lists each path's methods for Allow: its handlers', HEAD with GET, and OPTIONS", () => {
+    expect(routes.map((r) => r.allow)).toEqual([
+      ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      ['GET', 'HEAD', 'OPTIONS'],
+      ['POST', 'OPTIONS'],
+    ]);
+    expect(findRoute(routes, '/api/v1/proofs/1/reveal')?.route.allow).toEqual(['POST', 'OPTIONS']);
+    expect(findRoute(routes, '/api/v1/nope')).toBeNull();
+  });
+
+  it("matches nothing for what no handler serves: other methods, trailing slashes, other paths, bad escapes", () => {
     expect(matchRoute(routes, 'DELETE', '/api/v1/proofs')).toBeNull();
-    expect(matchRoute(routes, 'HEAD', '/api/v1/proofs/1')).toBeNull();
+    expect(matchRoute(routes, 'OPTIONS', '/api/v1/proofs/1')).toBeNull();
     expect(matchRoute(routes, 'POST', '/api/v1/proofs/1')).toBeNull();
     expect(matchRoute(routes, 'GET', '/api/v1/proofs/')).toBeNull();
     expect(matchRoute(routes, 'GET', '/api/v1/proofs/1/2')).toBeNull();
@@ -169,6 +185,15 @@ describe('serveApi on a real socket', () => {
     const small = await raw('GET', '/small', { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toBeUndefined();
+  });
+
+  it("answers HEAD as GET without the body, with the GET's length", async () => {
+    const get = await raw('GET', '/big');
+    const head = await raw('HEAD', '/big');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(get.body.length));
+    expect(head.headers['content-type']).toBe('application/json');
   });
 
   it('sends no body and no length with a 304', async () => {
