@@ -24,6 +24,12 @@
  * render through the database for FAIR_PAGE_STORE_MINUTES (default 60; 0: not shared). A proof's
  * pages are rendered right after its reveal when the process has time for it (lib/site/prerender.ts;
  * FAIR_PRERENDER=0 turns that off).
+ *
+ * Every request first goes through lib/site/front-door.ts (the security headers on whatever answers,
+ * a malformed address answered 400, an absolute-form target read as its path on this host, CORS for
+ * the public reads), then lib/api/edge.ts under /api (404, 405 and OPTIONS answered there in both
+ * dispatch modes). A request must arrive within FAIR_REQUEST_TIMEOUT_S (lib/site/timeouts.ts); what
+ * Node's parser refuses is answered by lib/site/client-error.ts.
  */
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
@@ -33,6 +39,7 @@ import { performance } from 'node:perf_hooks';
 
 import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
+import { requestTimeouts, type RequestTimeouts } from './lib/site/timeouts.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -97,6 +104,16 @@ function pageStoreMinutes(): number {
     process.exit(2);
   }
   return Number(raw);
+}
+
+/** FAIR_REQUEST_TIMEOUT_S: how long a client may take to send a request (lib/site/timeouts.ts). */
+function serverTimeouts(): RequestTimeouts {
+  try {
+    return requestTimeouts(process.env.FAIR_REQUEST_TIMEOUT_S);
+  } catch (e) {
+    console.error(`server: ${(e as Error).message}`);
+    process.exit(2);
+  }
 }
 
 /** FAIR_PRERENDER: 1 (default) renders a proof's pages right after its reveal, 0 does not. */
@@ -186,11 +203,14 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, matchRoute, serveApi }, { siteHeaders }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
+    import('./lib/api/edge.ts'),
     import('./lib/site/headers.ts'),
+    import('./lib/site/front-door.ts'),
+    import('./lib/site/client-error.ts'),
     import('./lib/site/page-cache.ts'),
     import('./lib/db/proofs.ts'),
     import('./lib/i18n/routing.ts'),
@@ -205,6 +225,7 @@ async function runServer(): Promise<void> {
 
   const routes = compileRoutes(API_ROUTES);
   const headers = siteHeaders(false);
+  const timeouts = serverTimeouts();
   const maxBytes = pageCacheBytes();
   const storeMinutes = pageStoreMinutes();
   let provider = 'sqlite';
@@ -254,8 +275,10 @@ async function runServer(): Promise<void> {
         })
       : null;
 
-  const server = createServer((req, res) => {
-    const url = req.url ?? '/';
+  const server = createServer(timeouts, (req, res) => {
+    const pathname = admit(req, res, headers);
+    if (pathname === null) return;
+    const url = req.url!;
     if (prerender && req.method === 'POST') {
       const revealed = REVEAL_PATH.exec(url);
       if (revealed) res.once('finish', () => res.statusCode === 200 && prerender.enqueue(Number(revealed[1])));
@@ -264,21 +287,21 @@ async function runServer(): Promise<void> {
       if (visited) share.visit(visited[1]!);
     }
     if (verifier(req, res)) return;
-    if (direct && url.startsWith('/api/')) {
-      const q = url.indexOf('?');
-      const match = matchRoute(routes, req.method ?? 'GET', q < 0 ? url : url.slice(0, q));
-      if (match) return void serveApi(req, res, match, headers);
-    }
+    const step = apiStep(routes, { method: req.method ?? 'GET', path: pathname, headers: req.headers });
+    if ('answer' in step) return void send(req, res, step.answer, headers).catch(() => res.destroy());
+    if (direct && 'serve' in step) return void serveApi(req, res, step.serve, headers);
     const render = () => void nextHandler(req, res).catch((e: unknown) => {
       // Next answers its own errors; this is only a last guard, so that nothing can end the process
+      // (the site's headers are already on it: admit)
       console.error('server: a request failed in Next', e);
       if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end();
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('500 Internal Server Error\n');
       } else res.destroy();
     });
     if (!pages.handle(req, res, render)) render();
   });
+  server.on('clientError', onClientError(headers));
   server.on('error', (e) => {
     console.error(`server: cannot listen on ${hostname}:${port}: ${e.message}`);
     process.exit(1);
