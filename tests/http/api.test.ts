@@ -269,6 +269,7 @@ describe(`the API served directly answers exactly as through Next's routing, on 
   const COMPARED = [
     'content-type', 'cache-control', 'etag', 'allow', 'location',
     'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy',
+    'access-control-allow-origin', 'access-control-expose-headers',
   ];
   async function call(base: string, method: string, path: string, body?: string, headers: Record<string, string> = {}) {
     const res = await fetch(`${base}${path}`, { method, headers: { 'Accept-Encoding': 'gzip', ...headers }, body, redirect: 'manual' });
@@ -328,7 +329,7 @@ describe(`the API served directly answers exactly as through Next's routing, on 
     expect((await same('POST', '/api/v1/proofs', '{oops', auth)).status).toBe(400);
     expect((await same('POST', `/api/v1/proofs/${committed}/reveal`, JSON.stringify({ ...rollReveal(500), serverSeed: seedOf(9) }), auth)).status).toBe(422);
     expect((await same('POST', `/api/v1/proofs/${committed}/hands`, JSON.stringify({ n: 1 }), auth)).status).toBe(400);
-    // what the direct dispatch leaves to Next: other methods, HEAD, a trailing slash, unknown paths
+    // other methods, HEAD, a trailing slash (Next's 308 in both), unknown paths (tests/http/edge.test.ts has the rest)
     expect((await same('PUT', '/api/v1/proofs', '{}', auth)).status).toBe(405);
     expect((await same('HEAD', `/api/v1/proofs/${revealedId}`)).status).toBe(200);
     expect((await same('GET', '/api/v1/proofs/')).status).toBe(308);
