@@ -2,7 +2,7 @@
  * The production server: Next.js for the pages and assets, and the API's route
  * handlers called directly (lib/api/node.ts) — the same modules Next would
  * route to, without its ~1.1 ms per request of routing, tracing and stream
- * conversion (README, "Decisions"). `npm start` runs it; `next start` serves
+ * conversion (docs/decisions.md). `npm start` runs it; `next start` serves
  * the same site, the API only slower.
  *
  *   node .next/fair-server.mjs [--port N] [--hostname H]     (PORT, HOST also work)
@@ -217,7 +217,7 @@ async function runServer(): Promise<void> {
     import('./lib/db/pages.ts'),
     import('./lib/site/prerender.ts'),
   ]);
-  // /verifier.js with the key this site signs with (README, "verifier.js")
+  // /verifier.js with the key this site signs with (docs/decisions.md, "verifier.js")
   const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();

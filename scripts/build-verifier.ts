@@ -32,7 +32,7 @@ const BANNER =
 /**
  * Gzipped size budget of the whole file (banner included); the build fails above it. The issue's
  * first target was 12 KB for the proof verifier alone: it bundles the very @noble/hashes code the
- * site runs (the same hashing code in browser, server and verifier.js — README, "verifier.js"), 14.1 KB.
+ * site runs (the same hashing code in browser, server and verifier.js — docs/decisions.md, "verifier.js"), 14.1 KB.
  * The commitment log (log.md) added Ed25519 checkpoint verification, the RFC 9162 tree math and the
  * `audit` command: 33,327 bytes gzipped with @noble/curves' Ed25519. Issue #11 set 24 KB; measured at
  * that change (without a verifier key; a key adds ~65 bytes):
@@ -40,7 +40,7 @@ const BANNER =
  *   audit imports log functions, not lib/fair's `log` namespace          26,934 → 26,192
  *   SWC's minifier over esbuild's bundle                                 26,192 → 25,051
  *   FairVerifier without the /check form's buildCheckLink, parseRecordedRolls  → 24,279
- * (64,675 bytes; 24,342 gzipped with a key.) Later (README, "verifier.js bundles"): 24,470; ASCII
+ * (64,675 bytes; 24,342 gzipped with a key.) Later (docs/decisions.md, "verifier.js bundles"): 24,470; ASCII
  * output and a third SWC pass 24,409; issue #11's argument checks, paid for, 24,494 (24,562 with the
  * site's key). Of esbuild's 65,049 minified bytes: lib/fair's
  * parse, verify and diagnose 28 %, @noble/ed25519 with SHA-2 (SHA-256 and SHA-512) 21 %, the

@@ -3,7 +3,7 @@
 //
 // Why not Prisma's model API there: each call costs ~0.3 ms of CPU in Prisma's
 // query compiler and interpreter, ten times the query, and a commit+reveal pair
-// made ~20 of them (README, Measured). Prisma keeps the schema, the migrations
+// made ~20 of them (docs/benchmarks.md). Prisma keeps the schema, the migrations
 // and every other read.
 //
 //   - SQLite: the very connection Prisma's adapter opened (captured by

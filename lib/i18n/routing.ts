@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing';
 /**
  * The site's locales. To add one: append its code here, add
  * `messages/<code>.json` with every key of `messages/en.json`, and add the
- * explainer documents under `content/<code>/` (see README, "Adding a locale").
+ * explainer documents under `content/<code>/` (see docs/adding-a-locale.md).
  */
 export const routing = defineRouting({
   locales: ['ru', 'ro', 'en'],

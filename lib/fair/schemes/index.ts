@@ -1,6 +1,6 @@
 /**
  * The registry of schemes: id → module (./scheme.ts says what a module holds). Adding a scheme is
- * writing its module and listing it here (README, "Adding a scheme").
+ * writing its module and listing it here (docs/adding-a-scheme.md).
  */
 import type { Pair } from '../types';
 import { chess, chessCounts, chessFields, type ChessProof, type ChessReport } from './chess';
