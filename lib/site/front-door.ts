@@ -23,7 +23,6 @@ type SiteHeaders = readonly { key: string; value: string }[];
 /** The request's path (without the query) once admitted, `req.url` set to its origin form; null once answered. */
 export function admit(req: IncomingMessage, res: ServerResponse, siteHeaders: SiteHeaders): string | null {
   for (const { key, value } of siteHeaders) res.setHeader(key, value);
-  acceptPairs(res);
   const target = readTarget(req.url ?? '/');
   if (!target.ok) {
     if (target.reason === 'escape') refuse(req, res, target.path, siteHeaders);
@@ -58,16 +57,4 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string, siteHea
     'Content-Length': String(body.byteLength),
   });
   res.end(body);
-}
-
-/**
- * Lets `res.writeHead` take its headers as [name, value] pairs after headers were set (the page
- * cache replays stored answers that way): Node reads such a list as pairs only on a response with
- * no header set yet; otherwise as flat name, value, name, value… — and throws on the pairs.
- */
-function acceptPairs(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
-  const flat = (h: unknown) => (Array.isArray(h) && Array.isArray(h[0]) ? (h as unknown[][]).flat() : h);
-  res.writeHead = ((status: number, ...rest: unknown[]) =>
-    typeof rest[0] === 'string' ? writeHead(status, rest[0], flat(rest[1])) : writeHead(status, flat(rest[0]))) as typeof res.writeHead;
 }

@@ -115,6 +115,13 @@ function canonical(req: IncomingMessage, path: string): void {
   for (const h of RSC_HEADERS) delete req.headers[h];
 }
 
+/**
+ * Headers as Node's flat raw list (name, value, name, value, …): unlike [name, value] pairs, which
+ * Node takes only on a response with no header set yet, it adds to the site's headers already set
+ * (lib/site/front-door.ts), repeated names (Set-Cookie, Vary) included.
+ */
+const flat = (pairs: [string, string][]): string[] => pairs.flat();
+
 function headerPairs(headers: OutgoingHttpHeaders): [string, string][] {
   const out: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
@@ -213,12 +220,12 @@ export class PageCache {
     const headers: [string, string][] = [...e.headers, ['ETag', e.etag], ['x-fair-cache', from]];
     const inm = req.headers['if-none-match'];
     if (typeof inm === 'string' && inm.split(',').some((t) => t.trim() === e.etag)) {
-      res.writeHead(304, headers.filter(([n]) => !/^content-(type|encoding)$/i.test(n)));
+      res.writeHead(304, flat(headers.filter(([n]) => !/^content-(type|encoding)$/i.test(n))));
       res.end();
       return;
     }
     headers.push(['Content-Length', String(e.body.length)]);
-    res.writeHead(e.status, headers);
+    res.writeHead(e.status, flat(headers));
     res.end(e.body);
   }
 

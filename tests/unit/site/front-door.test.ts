@@ -1,5 +1,5 @@
 // lib/site/front-door.ts on a real socket: the site's headers on whatever answers, the target read
-// (absolute form, malformed escapes), CORS for a public read, and headers given as pairs.
+// (absolute form, malformed escapes), CORS for a public read, and headers given as a flat raw list.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -22,10 +22,8 @@ beforeAll(async () => {
     if (path === null) return;
     seen.push(`${path} ${req.url}`);
     if (path === '/pairs') {
-      res.writeHead(200, [
-        ['Content-Security-Policy', "connect-src 'none'"],
-        ['X-Replayed', '1'],
-      ] as unknown as string[]);
+      // as the page cache replays a stored answer: Node's flat raw list
+      res.writeHead(200, ['Content-Security-Policy', "connect-src 'none'", 'X-Replayed', '1']);
       return void res.end('pairs');
     }
     if (path === '/late') {
@@ -58,7 +56,7 @@ describe('admit', () => {
     expect([res.status, res.headers['x-frame-options'], res.headers['content-security-policy']]).toEqual([500, 'DENY', "default-src 'self'"]);
   });
 
-  it("lets the answer's own header win, given as an object or as [name, value] pairs", async () => {
+  it("lets the answer's own header win, given as an object or as a flat raw list", async () => {
     const res = await get('/pairs');
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe("connect-src 'none'");

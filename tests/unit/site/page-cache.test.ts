@@ -25,7 +25,8 @@ class FakeRes extends EventEmitter {
   writeHead(status: number, headers?: unknown) {
     this.status = status;
     this.statusCode = status;
-    this.sent = headers;
+    // the cache writes Node's flat raw list: kept here as [name, value] pairs
+    this.sent = Array.isArray(headers) ? headers.flatMap((h, i, a) => (i % 2 ? [] : [[h, a[i + 1]]])) : headers;
     return this;
   }
   write(chunk: string) {
