@@ -1,8 +1,8 @@
 // What the public API serves, shaped once here for the route handlers.
-import { createHash } from 'node:crypto';
 
 import { getPublicProof, type ProofSummary } from '../db/proofs.ts';
 import { MATCH_GAMES } from '../fair/index.ts';
+import { strongEtag } from '../site/etag.ts';
 
 /** Every game a proof can name, for filters and query validation. */
 export const GAMES = [...new Set(['backgammon', 'dice', ...MATCH_GAMES, 'poker', 'chess'])] as [string, ...string[]];
@@ -59,7 +59,7 @@ export async function publicProofJson(id: number): Promise<Served | null> {
   const body = utf8.encode(JSON.stringify(proof.document));
   const served: Served = {
     body,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: strongEtag(body),
     revealed: proof.status === 'revealed',
   };
   if (served.revealed && body.byteLength <= CACHE_BYTES / 16) {

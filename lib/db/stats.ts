@@ -15,7 +15,6 @@
 //   - Reads are cached per process (stats change on every reveal, yet a page of counts read by many
 //     is the same): the cache is dropped when this process commits a reveal and kept at most
 //     CACHE_MS otherwise — what other processes (WEB_CONCURRENCY, commands) committed shows within it.
-import { createHash } from 'node:crypto';
 
 import { parseProof, signatureOk, verdictOf, verifyProof, type Report, type SignatureCheck } from '../fair/index.ts';
 import { summarize } from '../stats/summary.ts';
@@ -27,6 +26,7 @@ import { beforeCommit, inSqlTransaction, withSql } from './lock.ts';
 import { verifierKey } from './log/index.ts';
 import { processWide } from './process-wide.ts';
 import { timeOf, type Sql } from './sql.ts';
+import { strongEtag } from '../site/etag.ts';
 
 /** Shards of a counter on PostgreSQL (see above). */
 export const SHARDS = 64;
@@ -167,7 +167,7 @@ async function readServed(generation: number): Promise<Served> {
   if (!counters.get(BUILT)?.[0]) throw new StatsNotBuiltError();
   const body = bodyOf(counters);
   const json = new TextEncoder().encode(JSON.stringify(body));
-  const value = { at, body, json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  const value = { at, body, json, etag: strongEtag(json) };
   if (cache.generation === generation) cache.value = value;
   return value;
 }

@@ -36,9 +36,9 @@
  * what it reads at run time — the contact address, the log's verifier key — changes only with a
  * restart; it is where the backgammon app's "verify" links land.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { StoredPage } from '../db/pages.ts';
+import { etagMatches, strongEtag } from './etag.ts';
 
 /** The locales whose proof pages are cached (lib/i18n/routing.ts). */
 export interface PageCacheOptions {
@@ -218,8 +218,7 @@ export class PageCache {
 
   private reply(req: IncomingMessage, res: ServerResponse, e: Entry, from: 'HIT' | 'SHARED'): void {
     const headers: [string, string][] = [...e.headers, ['ETag', e.etag], ['x-fair-cache', from]];
-    const inm = req.headers['if-none-match'];
-    if (typeof inm === 'string' && inm.split(',').some((t) => t.trim() === e.etag)) {
+    if (etagMatches(req.headers['if-none-match'], e.etag)) {
       res.writeHead(304, flat(headers.filter(([n]) => !/^content-(type|encoding)$/i.test(n))));
       res.end();
       return;
@@ -270,7 +269,7 @@ export class PageCache {
     const bytes = body.length + key.length + pairs.reduce((n, [a, b]) => n + a.length + b.length, 0) + 64;
     this.drop(key);
     while (this.used + bytes > this.opts.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = strongEtag(body);
     const entry = { expires, status, headers: pairs, body, etag, bytes };
     this.entries.set(key, entry);
     this.used += bytes;

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 import { processWide } from '../db/process-wide.ts';
 import { swapKey } from './verifier-key-text.ts';
+import { strongEtag } from './etag.ts';
 
 /** What the verifier page shows. */
 export interface VerifierFile {
@@ -56,7 +57,7 @@ const oneLine = (e: unknown): string => {
   return m.split('\n')[0]!;
 };
 
-const encoded = (body: Buffer): Encoded => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+const encoded = (body: Buffer): Encoded => ({ body, etag: strongEtag(body) });
 
 function served(body: Buffer, vkey: string | null): ServedVerifier {
   const sha256 = createHash('sha256').update(body).digest('hex');

@@ -6,7 +6,9 @@
 import cluster from 'node:cluster';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
+import { acceptsGzip } from '../api/node.ts';
 import { logSigner } from '../db/log/key.ts';
+import { etagMatches } from './etag.ts';
 import { siteHeaders } from './headers.ts';
 import { describeServed, isServed, servedVerifier, verifierPath, type ServedVerifier, type VerifierState } from './verifier-file.ts';
 
@@ -15,20 +17,6 @@ const PATH = '/verifier.js';
 const SECURITY: OutgoingHttpHeaders = Object.fromEntries(siteHeaders(false).map(({ key, value }) => [key, value]));
 
 const isVerifierUrl = (url: string | undefined): boolean => url === PATH || (url?.startsWith(`${PATH}?`) ?? false);
-
-/** gzip is in Accept-Encoding, and not with q=0. */
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  for (const part of String(header ?? '').toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((s) => s.trim());
-    if (coding !== 'gzip') continue;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
-const matches = (header: string | string[] | undefined, etag: string): boolean =>
-  typeof header === 'string' && header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 
 function sendText(res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
   res.writeHead(status, { ...SECURITY, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
@@ -46,7 +34,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: ServedVerifie
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   };
-  if (matches(req.headers['if-none-match'], etag)) {
+  if (etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
