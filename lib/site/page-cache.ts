@@ -117,8 +117,8 @@ function canonical(req: IncomingMessage, path: string): void {
 
 /**
  * Headers as Node's flat raw list (name, value, name, value, …): unlike [name, value] pairs, which
- * Node takes only on a response with no header set yet, it adds to the site's headers already set
- * (lib/site/front-door.ts), repeated names (Set-Cookie, Vary) included.
+ * Node takes only on a response with no header set yet, it is set over the site's headers already
+ * there (lib/site/front-door.ts), each stored name replacing the one set before.
  */
 const flat = (pairs: [string, string][]): string[] => pairs.flat();
 
