@@ -3,6 +3,7 @@ import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 
+import { settingOr } from './lib/config.ts';
 import { csp as cspFor, siteHeaders } from './lib/site/headers.ts';
 
 // Messages are ICU-compiled at build time (experimental in next-intl 4):
@@ -35,10 +36,10 @@ const SEED_PAGES = ['/:locale(ru|ro|en)/check', '/:locale(ru|ro|en)/check/:path*
 
 const nextConfig: NextConfig = {
   // FAIR_DIST_DIR lets several checkouts' builds live side by side (default .next).
-  distDir: process.env.FAIR_DIST_DIR || '.next',
+  distDir: settingOr('FAIR_DIST_DIR'),
   poweredByHeader: false,
   // FAIR_MAPS=1 also writes browser source maps: to attribute first-load bytes to modules
-  productionBrowserSourceMaps: process.env.FAIR_MAPS === '1',
+  productionBrowserSourceMaps: settingOr('FAIR_MAPS'),
   reactStrictMode: true,
   // Rendered pages are cached in this process's memory only, never from or to
   // the build directory; committed proofs and 404s are not cached (see the file).

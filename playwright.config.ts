@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { rawSetting } from './lib/config.ts';
 
 /**
  * Browser tests run against `next start` on a free port with a fresh
@@ -13,8 +14,9 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 function executablePath(): string | undefined {
   const own = chromium.executablePath();
   if (own && existsSync(own)) return undefined;
-  const candidates = process.env.CHROMIUM_PATH
-    ? [process.env.CHROMIUM_PATH]
+  const chosen = rawSetting('CHROMIUM_PATH');
+  const candidates = chosen
+    ? [chosen]
     : ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;

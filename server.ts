@@ -37,30 +37,29 @@ import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+import { checkSettings, settingOr } from './lib/config.ts';
 import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
-import { requestTimeouts, type RequestTimeouts } from './lib/site/timeouts.ts';
+import { requestTimeouts } from './lib/site/timeouts.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** The settings (lib/config.ts), checked before anything starts: a bad value is one line and exit 2. */
+const problems = checkSettings();
+const cliPort = arg('--port');
+if (cliPort !== undefined && !/^\d{1,5}$/.test(cliPort)) problems.push(`--port must be a whole number from 0 to 65535, got "${cliPort}"`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`server: ${problem}`);
+  process.exit(2);
+}
 const dir = process.cwd();
-const port = Number(arg('--port') ?? process.env.PORT ?? 3000);
-const hostname = arg('--hostname') ?? process.env.HOST ?? '0.0.0.0';
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`server: --port (or PORT) must be a whole number from 0 to 65535, got "${String(arg('--port') ?? process.env.PORT)}"`);
-  process.exit(2);
-}
-const direct = process.env.FAIR_API_DIRECT !== '0';
-
-const concurrency = process.env.WEB_CONCURRENCY?.trim() || '1';
-if (!/^[1-9][0-9]{0,2}$/.test(concurrency)) {
-  console.error(`server: WEB_CONCURRENCY must be a whole number of processes from 1 to 999, got "${concurrency}"`);
-  process.exit(2);
-}
-const processes = Number(concurrency);
+const port = cliPort !== undefined ? Number(cliPort) : settingOr('PORT');
+const hostname = arg('--hostname') ?? settingOr('HOST');
+const direct = settingOr('FAIR_API_DIRECT');
+const processes = settingOr('WEB_CONCURRENCY');
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
   const warning = contactWarning();
@@ -69,7 +68,7 @@ if (cluster.isPrimary) {
 if (processes > 1 && cluster.isPrimary) {
   let provider: string;
   try {
-    provider = resolveDatabase(process.env.DATABASE_URL).provider;
+    provider = resolveDatabase().provider;
   } catch (e) {
     console.error(`server: ${(e as Error).message}`);
     process.exit(2);
@@ -81,49 +80,6 @@ if (processes > 1 && cluster.isPrimary) {
   await runPrimary(processes);
 } else {
   await runServer();
-}
-
-/**
- * The proof pages' cache budget (lib/site/page-cache.ts): FAIR_PAGE_CACHE_MB megabytes per process
- * (default 64; 0 turns the cache off).
- */
-function pageCacheBytes(): number {
-  const raw = process.env.FAIR_PAGE_CACHE_MB?.trim() || '64';
-  if (!/^\d{1,6}$/.test(raw)) {
-    console.error(`server: FAIR_PAGE_CACHE_MB must be a whole number of megabytes (0 turns the proof pages' cache off), got "${raw}"`);
-    process.exit(2);
-  }
-  return Number(raw) * 1024 * 1024;
-}
-
-/** FAIR_PAGE_STORE_MINUTES: how long the processes on PostgreSQL share a rendered page (0: not at all). */
-function pageStoreMinutes(): number {
-  const raw = process.env.FAIR_PAGE_STORE_MINUTES?.trim() || '60';
-  if (!/^\d{1,6}$/.test(raw)) {
-    console.error(`server: FAIR_PAGE_STORE_MINUTES must be a whole number of minutes (0: proof pages are not shared between processes), got "${raw}"`);
-    process.exit(2);
-  }
-  return Number(raw);
-}
-
-/** FAIR_REQUEST_TIMEOUT_S: how long a client may take to send a request (lib/site/timeouts.ts). */
-function serverTimeouts(): RequestTimeouts {
-  try {
-    return requestTimeouts(process.env.FAIR_REQUEST_TIMEOUT_S);
-  } catch (e) {
-    console.error(`server: ${(e as Error).message}`);
-    process.exit(2);
-  }
-}
-
-/** FAIR_PRERENDER: 1 (default) renders a proof's pages right after its reveal, 0 does not. */
-function prerenderOn(): boolean {
-  const raw = process.env.FAIR_PRERENDER?.trim() || '1';
-  if (raw !== '0' && raw !== '1') {
-    console.error(`server: FAIR_PRERENDER must be 1 (render a proof's pages right after its reveal) or 0, got "${raw}"`);
-    process.exit(2);
-  }
-  return raw === '1';
 }
 
 /**
@@ -225,12 +181,12 @@ async function runServer(): Promise<void> {
 
   const routes = compileRoutes(API_ROUTES);
   const headers = siteHeaders(false);
-  const timeouts = serverTimeouts();
-  const maxBytes = pageCacheBytes();
-  const storeMinutes = pageStoreMinutes();
+  const timeouts = requestTimeouts(settingOr('FAIR_REQUEST_TIMEOUT_S'));
+  const maxBytes = settingOr('FAIR_PAGE_CACHE_MB') * 1024 * 1024;
+  const storeMinutes = settingOr('FAIR_PAGE_STORE_MINUTES');
   let provider = 'sqlite';
   try {
-    provider = resolveDatabase(process.env.DATABASE_URL).provider;
+    provider = resolveDatabase().provider;
   } catch {
     // the store says what is wrong with DATABASE_URL on the first request that needs it
   }
@@ -238,7 +194,7 @@ async function runServer(): Promise<void> {
   // cache), under this build's id (a page names its build's scripts).
   let shared: import('./lib/site/page-cache.ts').SharedPages | undefined;
   if (provider === 'postgres' && storeMinutes > 0 && maxBytes > 0) {
-    const build = readFileSync(path.join(dir, process.env.FAIR_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+    const build = readFileSync(path.join(dir, settingOr('FAIR_DIST_DIR'), 'BUILD_ID'), 'utf8').trim();
     let warned = false;
     shared = {
       get: (key) => pagesDb.readRenderedPage(build, key),
@@ -258,7 +214,7 @@ async function runServer(): Promise<void> {
   // the locales players open proof pages in: those worth rendering ahead (lib/site/prerender.ts)
   const share = new LocaleShare(routing.locales);
   const prerender =
-    prerenderOn() && maxBytes > 0
+    settingOr('FAIR_PRERENDER') && maxBytes > 0
       ? new Prerenderer({
           locales: () => share.likely(),
           busy: busyMeter(),

@@ -30,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { buildCheckLink } from '../lib/fair/link.ts';
 import { ensureBuild } from './lib/build.ts';
 import { freePort, mustRun, nextBin, siteServerArgs, tsxBin, waitForHttp } from './lib/proc.ts';
+import { rawSetting } from '../lib/config.ts';
 
 /** The pages measured; `budget`: KB (gzipped) allowed over the framework floor. */
 const PAGES: { path: string; budget?: number }[] = [
@@ -117,7 +118,7 @@ async function measureFloor(): Promise<{ scripts: number; size: Size }> {
   return { scripts: srcs.length, size };
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 const LOADS = 5;
 
 /** Median ms from navigation start to `[data-verdict]` on an emulated slow mobile network (see the header). */

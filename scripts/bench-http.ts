@@ -66,10 +66,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import autocannon, { type Options as CannonOptions, type Request as CannonRequest } from 'autocannon';
+import { rawSetting } from '../lib/config.ts';
 import type { MixRun } from './bench/mix.ts';
 
 // Never .next: other builds share this tree. Set before anything reads it.
-process.env.FAIR_DIST_DIR = process.env.FAIR_DIST_DIR && process.env.FAIR_DIST_DIR !== '.next' ? process.env.FAIR_DIST_DIR : '.next-bench';
+const chosenDist = rawSetting('FAIR_DIST_DIR');
+process.env.FAIR_DIST_DIR = chosenDist && chosenDist !== '.next' ? chosenDist : '.next-bench';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -15,6 +15,7 @@ import path from 'node:path';
 
 import { build } from 'esbuild';
 
+import { rawSetting } from '../lib/config.ts';
 import { BUNDLE_OPTIONS } from './build-verifier';
 
 const args = process.argv.slice(2);
@@ -23,7 +24,7 @@ const ri = args.indexOf('--rounds');
 const ROUNDS = ri >= 0 ? Number(args[ri + 1]) : 400;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 4) throw new Error('--rounds expects a whole number ≥ 4');
 const REV = args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '--rounds') ?? 'HEAD';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 
 const root = process.cwd();
 const sha = execFileSync('git', ['rev-parse', '--short', REV], { encoding: 'utf8' }).trim();

@@ -27,6 +27,7 @@ import { refHand as nodeHand, refMatch as nodeMatch, refRollPairs as nodeRollPai
 import {
   checkAgree, DEALS, DRAWS, FOUR, HANDS, HEX_SEED, interleavedSamples, median, medianRatio, MIN_SAMPLE_MS, PHONES, POKER_BLOCKS, rawBlocks, resultKey, ROLLS, SEATS, SEED, WORKLOADS, type WorkloadId,
 } from './bench/workloads';
+import { rawSetting } from '../lib/config.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -39,7 +40,7 @@ function numArg(name: string, dflt: number): number {
   return Number(raw);
 }
 const RUNS = numArg('--runs', 7);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 /** Upper bound for any single page call (a workload's warm-up + RUNS timed runs). */
 const PAGE_CALL_TIMEOUT_MS = 300_000;
 /** Chromium targets for the poker session (issue #11): under this many ms … */

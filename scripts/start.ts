@@ -5,15 +5,17 @@
  * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
 import { spawn } from 'node:child_process';
+import { checkSettings, settingOr } from '../lib/config';
 import { ensureBuild } from './lib/build';
 import { childExit, mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 1 to 65535, got "${process.env.PORT}"`);
-  }
-  const host = process.env.HOST ?? '0.0.0.0';
+  // every setting checked before anything is built or migrated (lib/config.ts)
+  const problems = checkSettings();
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const port = settingOr('PORT');
+  if (port === 0) throw new Error('PORT must be a whole number from 1 to 65535 for npm start, got "0"');
+  const host = settingOr('HOST');
   const env = { ...process.env, NODE_ENV: 'production' as const };
 
   await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });

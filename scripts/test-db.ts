@@ -15,6 +15,7 @@ import path from 'node:path';
 import { checkModelsCopies, ROOT } from '../lib/db/migrations/schema-files.ts';
 import { generate } from './db/generate.ts';
 import { NoPostgresError, startPgCluster } from './lib/pg-cluster.ts';
+import { settingOr } from '../lib/config.ts';
 
 interface RunResult {
   provider: string;
@@ -71,7 +72,7 @@ async function runSqlite(): Promise<RunResult> {
 }
 
 async function runPostgres(): Promise<RunResult> {
-  if (process.env.SKIP_PG === '1') {
+  if (settingOr('SKIP_PG')) {
     banner('test:db run 2/2: PostgreSQL SKIPPED (SKIP_PG=1)');
     return { provider: 'PostgreSQL', detail: 'skipped (SKIP_PG=1)', ok: true, ms: 0, note: 'SKIPPED' };
   }

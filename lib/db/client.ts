@@ -8,6 +8,7 @@
 // client is typed as the SQLite one.
 import { PrismaPg } from '@prisma/adapter-pg';
 
+import { rawSetting } from '../config.ts';
 import { resolveDatabase, type Provider } from './config.ts';
 import { PrismaClient as PostgresPrismaClient } from './generated/postgres/client.ts';
 import { PrismaClient as SqlitePrismaClient } from './generated/sqlite/client.ts';
@@ -30,7 +31,7 @@ type GlobalWithDb = typeof globalThis & { [CACHE_KEY]?: Cached };
 const pools = processWide('pg-pools', () => new WeakMap<Db, pg.Pool>());
 
 /** A new client for `url` (default DATABASE_URL). Callers own it: `await db.$disconnect()`. */
-export function createDb(url: string | undefined = process.env.DATABASE_URL): Db {
+export function createDb(url: string | undefined = rawSetting('DATABASE_URL')): Db {
   const target = resolveDatabase(url);
   if (target.provider === 'sqlite') {
     return new SqlitePrismaClient({ adapter: sqliteAdapter(target.url, target.file ?? target.url) });
@@ -55,7 +56,7 @@ export function sharedPgPool(): pg.Pool {
  */
 export function getDb(): Db {
   const g = globalThis as GlobalWithDb;
-  const target = resolveDatabase(process.env.DATABASE_URL);
+  const target = resolveDatabase();
   const cached = g[CACHE_KEY];
   if (cached && cached.url === target.url) return cached.client;
   if (cached) void cached.client.$disconnect().catch(() => {});
@@ -66,7 +67,7 @@ export function getDb(): Db {
 
 /** The provider the shared client uses. */
 export function dbProvider(): Provider {
-  return resolveDatabase(process.env.DATABASE_URL).provider;
+  return resolveDatabase().provider;
 }
 
 /** Disconnect and forget the shared client (scripts and tests). */
@@ -82,7 +83,7 @@ export async function closeDb(): Promise<void> {
  * (callers hold the store's queue, lib/db/lock.ts), on PostgreSQL its pool.
  */
 export async function sharedSql(): Promise<Sql> {
-  const target = resolveDatabase(process.env.DATABASE_URL);
+  const target = resolveDatabase();
   const db = getDb();
   if (target.provider === 'postgres') return pgSql(sharedPgPool());
   let conn = sqliteConnection(target.url);

@@ -4,6 +4,8 @@
 //   postgres:// postgresql:// → PostgreSQL
 import path from 'node:path';
 
+import { rawSetting } from '../config.ts';
+
 export type Provider = 'sqlite' | 'postgres';
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'fair.db');
@@ -19,7 +21,7 @@ export interface DatabaseTarget {
 let last: { url: string | undefined; cwd: string; target: DatabaseTarget } | undefined;
 
 /** Which database a URL names. Called on every query (getDb, the SQLite queue): the last answer is kept. */
-export function resolveDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseTarget {
+export function resolveDatabase(url: string | undefined = rawSetting('DATABASE_URL')): DatabaseTarget {
   const cwd = process.cwd();
   if (last && last.url === url && last.cwd === cwd) return last.target;
   const target = parseDatabaseUrl(url);

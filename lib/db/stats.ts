@@ -17,6 +17,7 @@
 //     CACHE_MS otherwise — what other processes (WEB_CONCURRENCY, commands) committed shows within it.
 
 import { parseProof, signatureOk, verdictOf, verifyProof, type Report, type SignatureCheck } from '../fair/index.ts';
+import { settingOr } from '../config.ts';
 import { summarize } from '../stats/summary.ts';
 import { isCounted, Tally, type CountRow } from '../stats/tally.ts';
 import { TABLES } from '../stats/tables.ts';
@@ -94,7 +95,7 @@ class PendingCounts {
  */
 export function countReveal(sql: Sql, proofId: number, verdict: string, report: Report): void {
   // bench:stats only (publishing with and without the counting): the counters then miss reveals
-  if (process.env.FAIR_STATS_COUNTING === '0') return;
+  if (!settingOr('FAIR_STATS_COUNTING')) return;
   const pending = beforeCommit(sql, 'stats', () => new PendingCounts());
   if (sql.provider === 'postgres') pending.shard = proofId % SHARDS;
   pending.tally.addRevealed(verdict, report);

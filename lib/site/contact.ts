@@ -1,3 +1,5 @@
+import { rawSetting } from '../config.ts';
+
 /**
  * CONTACT_EMAIL, read at run time, when it is shaped like an address — the
  * value ends up in a mailto: link. Null when unset or malformed. Pages that
@@ -6,7 +8,7 @@
  * restart shows a new value.
  */
 export function contactEmail(): string | null {
-  const value = process.env.CONTACT_EMAIL?.trim();
+  const value = rawSetting('CONTACT_EMAIL');
   return value && ADDRESS.test(value) ? value : null;
 }
 
@@ -16,7 +18,7 @@ const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
  * What `npm start` (server.ts, once, in the primary process) says about CONTACT_EMAIL when the pages
  * cannot show it — unset, or not shaped like an address — or null when it is fine.
  */
-export function contactWarning(value: string | undefined = process.env.CONTACT_EMAIL): string | null {
+export function contactWarning(value: string | undefined = rawSetting('CONTACT_EMAIL')): string | null {
   const v = value?.trim();
   if (!v) {
     return "warning: CONTACT_EMAIL is not set: a failed verdict tells players to use the game's in-app support. Set CONTACT_EMAIL=<address> to show yours beside it.";

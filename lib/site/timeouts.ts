@@ -4,7 +4,7 @@
  * closed, instead of holding a socket and its buffers for Node's defaults (minutes). Answers take
  * as long as they take: the limits end when the request is in.
  *
- * FAIR_REQUEST_TIMEOUT_S (whole seconds, default 30) is the whole request's limit; the headers get
+ * FAIR_REQUEST_TIMEOUT_S (whole seconds, lib/config.ts) is the whole request's limit; the headers get
  * a third of it. Node checks its connections for these limits every `connectionsCheckingInterval`,
  * a small part of the headers' limit, so a slow request is cut close to its limit, not up to one
  * interval later. Keep-alive is unchanged: an idle connection closes after Node's keep-alive
@@ -16,15 +16,9 @@ export interface RequestTimeouts {
   connectionsCheckingInterval: number;
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_S = 30;
-
-/** The limits of FAIR_REQUEST_TIMEOUT_S (`raw`), or an error naming the variable. */
-export function requestTimeouts(raw: string | undefined): RequestTimeouts {
-  const text = raw?.trim() || String(DEFAULT_REQUEST_TIMEOUT_S);
-  if (!/^[1-9]\d{0,4}$/.test(text)) {
-    throw new Error(`FAIR_REQUEST_TIMEOUT_S must be a whole number of seconds from 1 (how long a client may take to send a request; its headers get a third of it), got "${text}"`);
-  }
-  const requestTimeout = Number(text) * 1000;
+/** The limits for a whole request of `seconds` (FAIR_REQUEST_TIMEOUT_S, checked by lib/config.ts). */
+export function requestTimeouts(seconds: number): RequestTimeouts {
+  const requestTimeout = seconds * 1000;
   const headersTimeout = Math.ceil(requestTimeout / 3);
   return { requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)) };
 }

@@ -28,6 +28,7 @@ import {
   syncModelsCopies,
 } from '../../lib/db/migrations/schema-files.ts';
 import { startPgCluster } from '../lib/pg-cluster.ts';
+import { rawSetting } from '../../lib/config.ts';
 
 export interface PendingMigration {
   provider: Provider;
@@ -75,7 +76,7 @@ export async function pendingMigrations(name: string, opts: { pgUrl?: string } =
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  const pgUrl = opts.pgUrl ?? process.env.DATABASE_URL_PG;
+  const pgUrl = opts.pgUrl ?? rawSetting('DATABASE_URL_PG');
   if (pgUrl) {
     results.push(await diffMigration('postgres', resolveDatabase(pgUrl), name));
   } else {

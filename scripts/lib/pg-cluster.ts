@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { rawSetting } from '../../lib/config.ts';
 
 export interface PgCluster {
   /** postgresql://app@127.0.0.1:<port>/postgres */
@@ -34,8 +35,8 @@ export class NoPostgresError extends Error {
  */
 export function findPgBinDir(): string | null {
   const candidates: string[] = [];
-  if (process.env.PG_BINDIR) {
-    const d = process.env.PG_BINDIR;
+  const d = rawSetting('PG_BINDIR');
+  if (d) {
     return ['initdb', 'pg_ctl', 'postgres'].every((b) => isExecutable(path.join(d, b))) ? d : null;
   }
   for (const d of (process.env.PATH ?? '').split(path.delimiter)) if (d) candidates.push(d);

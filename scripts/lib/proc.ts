@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 
+import { settingOr } from '../../lib/config.ts';
+
 // The network here is closed; Next would otherwise try to send telemetry.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
@@ -55,7 +57,7 @@ export const nextBin = 'node_modules/next/dist/bin/next';
 export const tsxBin = 'node_modules/tsx/dist/cli.mjs';
 
 /** Where `next build` writes (next.config.ts reads the same variable). */
-export const distDir = () => process.env.FAIR_DIST_DIR || '.next';
+export const distDir = () => settingOr('FAIR_DIST_DIR');
 /** The production server as one plain ES module, next to the build it serves (scripts/lib/build.ts). */
 export const serverBundle = () => join(distDir(), 'fair-server.mjs');
 

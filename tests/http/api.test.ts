@@ -8,9 +8,10 @@ import { sha256Hex } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, expectError, newToken, pool, startServer, type Server } from './harness.ts';
+import { settingOr } from '../../lib/config.ts';
 
 const provider = testProvider();
-const PAIRS = Number(process.env.FAIR_HTTP_PAIRS ?? 1000);
+const PAIRS = settingOr('FAIR_HTTP_PAIRS');
 
 let server: Server;
 let token: string;

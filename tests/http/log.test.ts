@@ -17,9 +17,10 @@ import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.
 import { testProvider } from '../db/helpers.ts';
 import { IMMUTABLE } from '../../lib/api/http.ts';
 import { api, checkpointOf, downloadLog, expectError, newToken, pool, startServer, type Server } from './harness.ts';
+import { settingOr } from '../../lib/config.ts';
 
 const provider = testProvider();
-const COMMITS = Number(process.env.FAIR_HTTP_LOG_COMMITS ?? 300);
+const COMMITS = settingOr('FAIR_HTTP_LOG_COMMITS');
 
 let server: Server;
 let token: string;

@@ -22,9 +22,10 @@ import type { StatsBody } from '../../lib/stats/types.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, newToken, pool, publishLoad, startServer, type Server } from './harness.ts';
+import { settingOr } from '../../lib/config.ts';
 
 const provider = testProvider();
-const PAIRS = Number(process.env.FAIR_HTTP_PAIRS ?? 1000);
+const PAIRS = settingOr('FAIR_HTTP_PAIRS');
 const SCHEMES = ['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1'];
 
 let server: Server;

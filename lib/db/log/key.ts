@@ -14,6 +14,7 @@ import { hexToBytes, toHex } from '../../fair/hex.ts';
 import * as ed25519 from '../../fair/log/ed25519.ts';
 import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../../fair/log/index.ts';
 import { getDb } from '../client.ts';
+import { rawSetting } from '../../config.ts';
 import { resolveDatabase } from '../config.ts';
 import { exclusive, inWriteTransaction } from '../lock.ts';
 import { processWide } from '../process-wide.ts';
@@ -108,13 +109,13 @@ export function makeSigner(name: string, seed: Uint8Array, source: LogSigner['so
 
 /** FAIR_LOG_ORIGIN if set (and non-empty). */
 function envOrigin(): string | undefined {
-  const o = process.env.FAIR_LOG_ORIGIN?.trim();
+  const o = rawSetting('FAIR_LOG_ORIGIN');
   return o ? checkName(o, 'FAIR_LOG_ORIGIN') : undefined;
 }
 
 /** The signer of FAIR_LOG_KEY, or null when it is not set. @throws LogKeyError when it is malformed */
 export function envSigner(): LogSigner | null {
-  const k = process.env.FAIR_LOG_KEY?.trim();
+  const k = rawSetting('FAIR_LOG_KEY');
   if (!k) return null;
   const { name, seed } = parseSigningKey(k, envOrigin());
   return makeSigner(name, seed, 'env');
@@ -128,7 +129,7 @@ const signers = processWide('log-signers', () => new Map<string, Promise<LogSign
  * the database (generated on the first call when there is none). Cached per database and setting.
  */
 export function logSigner(): Promise<LogSigner> {
-  const cacheKey = `${resolveDatabase().url}\0${process.env.FAIR_LOG_KEY ?? ''}\0${process.env.FAIR_LOG_ORIGIN ?? ''}`;
+  const cacheKey = `${resolveDatabase().url}\0${rawSetting('FAIR_LOG_KEY') ?? ''}\0${rawSetting('FAIR_LOG_ORIGIN') ?? ''}`;
   let s = signers.get(cacheKey);
   if (!s) {
     s = loadSigner();

@@ -21,6 +21,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 import { describeDatabase, resolveDatabase, type DatabaseTarget, type Provider } from '../config.ts';
+import { rawSetting } from '../../config.ts';
 import { pgQuery } from './adapters.ts';
 import { NO_FILTERS, withSchemaEngine } from './schema-engine.ts';
 import { listMigrations, type MigrationListInput } from './schema-files.ts';
@@ -38,11 +39,11 @@ export interface ApplyMigrationsResult {
 }
 
 /**
- * Apply pending migrations. `url` defaults to process.env.DATABASE_URL
+ * Apply pending migrations. `url` defaults to DATABASE_URL
  * (unset → SQLite ./data/fair.db). `migrations` replaces the committed list (tests).
  */
 export async function applyMigrations(url?: string, migrations?: MigrationListInput): Promise<ApplyMigrationsResult> {
-  const target = resolveDatabase(url ?? process.env.DATABASE_URL);
+  const target = resolveDatabase(url ?? rawSetting('DATABASE_URL'));
   const migrationsList = migrations ?? listMigrations(target.provider);
   checkLockfile(target.provider, migrationsList.lockfile.content);
   const result = (applied: string[], engine: boolean): ApplyMigrationsResult => ({
