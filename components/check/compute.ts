@@ -6,7 +6,6 @@
  */
 import {
   base64urlDecode,
-  base64urlEncode,
   diagnose,
   isInputError,
   parseCheckLink,
@@ -20,6 +19,9 @@ import {
 } from '@/lib/fair/core';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Built, Doc, FormError } from '@/components/forms/types';
+import { isObject, readDocument } from './document-text';
+
+export { documentFragmentOf, readDocument } from './document-text';
 
 /** What the page edits: a scheme's form, or a pasted proof document. */
 export type Mode = FormScheme | 'document';
@@ -85,7 +87,6 @@ function decodedText(j: string): string | null {
   }
 }
 
-const isObject = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Read a `#v=1&…` fragment. Unlike parseCheckLink this never throws: a bad value lands in its
@@ -166,20 +167,6 @@ export const mayHaveLogParts = (text: string): boolean => /"log"\s*:/.test(text)
 
 const documentField = (field: string) => (field === 'link' || field === 'v' || field === 'j' ? 'link' : 'document');
 
-/** The JSON object of a pasted text, or the error at the `document` control. */
-export function readDocument(text: string): { doc: Doc } | { error: FormError } | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (e) {
-    return { error: { field: 'document', key: 'Check.docInvalidJson', values: { detail: e instanceof Error ? e.message : '' }, detail: '' } };
-  }
-  if (!isObject(parsed)) return { error: { field: 'document', key: null, detail: 'document: expected a JSON object' } };
-  return { doc: parsed };
-}
-
 /**
  * Verify a pasted proof document (JSON text, or a check link).
  * @param log - the site's verifier key with the signature check: a document's `log` parts are checked with it
@@ -204,18 +191,6 @@ export function checkDocument(text: string, log?: LogCheck): Outcome {
 
 /** Longest fragment written into the address bar; a bigger document is not put in the link. */
 export const MAX_FRAGMENT = 256_000;
-
-/** The fragment of a pasted document: `#v=1&j=…` of its compact JSON (of the text as typed when it is not JSON). */
-export function documentFragmentOf(document: string): string {
-  if (!document.trim()) return '';
-  let json = document;
-  try {
-    json = JSON.stringify(JSON.parse(document));
-  } catch {
-    /* keep the text as typed */
-  }
-  return `#v=1&j=${base64urlEncode(new TextEncoder().encode(json))}`;
-}
 
 /** A rough cost of verifying a pasted document, to decide whether to show progress first. */
 export function looksHeavy(document: string): boolean {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { documentFragmentOf, readDocument } from '@/components/check/compute';
+import { documentFragmentOf, readDocument } from '@/components/check/document-text';
 import { DocumentInput } from './DocumentInput';
 import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 

@@ -1,5 +1,5 @@
-// lib/ has no import cycle. Every .ts/.tsx/.mjs file under lib/ (but the
-// generated Prisma clients) is read, its imports listed by TypeScript's own
+// The project has no import cycle. Every .ts/.tsx/.mjs file under lib/, app/, components/,
+// scripts/ and the root's server.ts (but the generated Prisma clients) is read, its imports listed by TypeScript's own
 // pre-processor (static, type-only, re-exports, import() and require() with a
 // literal), relative and '@/…' specifiers resolved as the bundler does, and the
 // graph searched for strongly connected components: each one is reported as a
@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { rel, ROOT, sourceFiles } from './source-files';
 
 const LIB = path.join(ROOT, 'lib');
+/** What the project's code is: its folders and root files (tests/ may import anything). */
+const PROJECT = [...['lib', 'app', 'components', 'scripts'].flatMap((d) => sourceFiles(path.join(ROOT, d))), path.join(ROOT, 'server.ts')];
 /** What a specifier without an extension (or with .js for a .ts file) may name, in the bundler's order. */
 const CANDIDATES = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs', '/index.js'];
 
@@ -41,9 +43,9 @@ function specifiersOf(file: string): string[] {
   return info.importedFiles.map((f) => f.fileName);
 }
 
-/** lib/'s import graph: every source file → the lib source files it imports. */
-export function libGraph(): Graph {
-  const files = sourceFiles(LIB);
+/** The project's import graph: every source file → the project source files it imports. */
+export function projectGraph(): Graph {
+  const files = PROJECT;
   const nodes = new Set(files);
   const graph: Graph = new Map();
   for (const file of files) {
@@ -121,15 +123,15 @@ export function findCycles(graph: Graph): string[][] {
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
-describe('lib/ import graph', () => {
+describe('the project’s import graph', () => {
   it('has no import cycle', () => {
-    const graph = libGraph();
+    const graph = projectGraph();
     const cycles = findCycles(graph).map((c) => c.map(rel).join(' → '));
-    expect(cycles, `import cycles in lib/:\n${cycles.join('\n')}`).toEqual([]);
+    expect(cycles, `import cycles:\n${cycles.join('\n')}`).toEqual([]);
   });
 
   it('sees the imports it must (relative, with and without an extension; \'@/\'; .mjs files too)', () => {
-    const graph = libGraph();
+    const graph = projectGraph();
     const files = [...graph.keys()].map(rel);
     expect(files).toContain('lib/site/cache-handler.mjs');
     expect(files.some((f) => f.startsWith('lib/db/generated/'))).toBe(false);
