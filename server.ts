@@ -101,8 +101,6 @@ function busyMeter(): () => boolean {
   };
 }
 
-/** `POST /api/v1/proofs/{id}/reveal`: answered 200, the proof's pages are rendered. */
-const REVEAL_PATH = /^\/api\/v1\/proofs\/([1-9]\d{0,14})\/reveal(?:\?|$)/;
 /** A proof page, whose locale says what players read (the locales rendered ahead follow them). */
 const PROOF_PAGE_PATH = /^\/([a-z]{2})\/fair\/[1-9]\d{0,14}$/;
 /** Marks the server's own requests for the pages it renders ahead (not counted as visits). */
@@ -159,7 +157,7 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, { onReveal }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -172,6 +170,7 @@ async function runServer(): Promise<void> {
     import('./lib/i18n/routing.ts'),
     import('./lib/db/pages.ts'),
     import('./lib/site/prerender.ts'),
+    import('./lib/db/events.ts'),
   ]);
   // /verifier.js with the key this site signs with (docs/decisions.md, "verifier.js")
   const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
@@ -231,14 +230,14 @@ async function runServer(): Promise<void> {
         })
       : null;
 
+  // the store announces each reveal once it has committed (lib/db/events.ts): its pages are rendered ahead
+  if (prerender) onReveal((id) => prerender.enqueue(id));
+
   const server = createServer(timeouts, (req, res) => {
     const pathname = admit(req, res, headers);
     if (pathname === null) return;
     const url = req.url!;
-    if (prerender && req.method === 'POST') {
-      const revealed = REVEAL_PATH.exec(url);
-      if (revealed) res.once('finish', () => res.statusCode === 200 && prerender.enqueue(Number(revealed[1])));
-    } else if (prerender && req.method === 'GET' && req.headers[PRERENDER_HEADER] === undefined) {
+    if (prerender && req.method === 'GET' && req.headers[PRERENDER_HEADER] === undefined) {
       const visited = PROOF_PAGE_PATH.exec(url);
       if (visited) share.visit(visited[1]!);
     }

@@ -16,6 +16,7 @@
 import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
+import { announceReveal } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
@@ -338,11 +339,13 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
     );
     // counted in this transaction (written with the group's other reveals, just before COMMIT)
     countReveal(sql, id, verdict, report);
-    return { id, report };
+    return { id, report, fresh: true };
   });
+  if (outcome === 'hands-changed') return outcome;
   // this process's cached statistics are stale once the reveal has committed
-  if (outcome !== 'hands-changed') statsChanged();
-  return outcome;
+  statsChanged();
+  if ('fresh' in outcome) announceReveal(id);
+  return { id: outcome.id, report: outcome.report };
 }
 
 function sameReveal(row: { id: number; revealBody: string | null; report: string | null }, revealBody: string): RevealResult {

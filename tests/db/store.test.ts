@@ -6,6 +6,7 @@ import { canonicalJson } from '../../lib/db/canonical.ts';
 import { getDb } from '../../lib/db/client.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
+import { onReveal } from '../../lib/db/events.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import type { Report } from '../../lib/fair/index.ts';
@@ -121,12 +122,17 @@ describe(`the proof store on ${provider}`, () => {
     expect(committed?.document).not.toHaveProperty('serverSeed');
 
     const body = { ...ROLL, commitment: ROLL_COMMIT };
+    const announced: number[] = [];
+    const stop = onReveal((n) => announced.push(n));
     const first = await revealProof(pub, id, body);
     expect(first.report).toMatchObject({ ok: true, commitmentOk: true });
     // the same body again (keys in another order): the same answer
     const again = await revealProof(pub, id, JSON.parse(canonicalJson(body)));
     expect(again.report).toEqual(first.report);
     expect(await refusal(revealProof(pub, id, { ...body, count: 2 }))).toEqual({ code: 'already_revealed' });
+    stop();
+    // the reveal is announced once, when it committed (pre-rendering listens): not its repeat, not a refusal
+    expect(announced).toEqual([id]);
     const revealed = await getPublicProof(id);
     expect(revealed?.document).toMatchObject({ status: 'revealed', serverSeed: ROLL.serverSeed, count: 3 });
   });
