@@ -1,11 +1,11 @@
 // What the public API serves, shaped once here for the route handlers.
 
 import { getPublicProof, type ProofSummary } from '../db/proofs.ts';
-import { MATCH_GAMES } from '../fair/index.ts';
+import { SCHEMES } from '../fair/index.ts';
 import { strongEtag } from '../site/etag.ts';
 
-/** Every game a proof can name, for filters and query validation. */
-export const GAMES = [...new Set(['backgammon', 'dice', ...MATCH_GAMES, 'poker', 'chess'])] as [string, ...string[]];
+/** Every game a proof can name, for filters and query validation: each scheme module's games, in the registry's order. */
+export const GAMES = [...new Set(Object.values(SCHEMES).flatMap((m) => m.games))] as [string, ...string[]];
 
 /** The page path of a proof (api.md: `url`). */
 export const proofUrl = (id: number) => `/fair/${id}`;
