@@ -3,6 +3,7 @@
 import { getPublicProof, type ProofSummary } from '../db/proofs.ts';
 import { SCHEMES } from '../fair/index.ts';
 import { strongEtag } from '../site/etag.ts';
+import { ByteLru } from '../site/lru.ts';
 
 /** Every game a proof can name, for filters and query validation: each scheme module's games, in the registry's order. */
 export const GAMES = [...new Set(Object.values(SCHEMES).flatMap((m) => m.games))] as [string, ...string[]];
@@ -33,26 +34,12 @@ export interface Served {
 // Revealed proofs never change: their encoded JSON is kept, up to a memory
 // budget (least recently read out first), so a proof read twice is served
 // without the database, JSON.stringify, hashing or UTF-8 encoding.
-// 64 MiB holds ~100,000 ordinary proofs.
-const revealedCache = new Map<number, Served>();
-const CACHE_BYTES = 64 * 1024 * 1024;
-let cachedBytes = 0;
+const revealedCache = new ByteLru<number, Served>(64 * 1024 * 1024, 16);
 const utf8 = new TextEncoder();
-
-/** The cached public JSON of a revealed proof, or undefined. */
-function cachedProofJson(id: number): Served | undefined {
-  const hit = revealedCache.get(id);
-  if (hit) {
-    // Most recently read goes last.
-    revealedCache.delete(id);
-    revealedCache.set(id, hit);
-  }
-  return hit;
-}
 
 /** The public JSON of proof `id`, ready to send, or null. */
 export async function publicProofJson(id: number): Promise<Served | null> {
-  const hit = cachedProofJson(id);
+  const hit = revealedCache.get(id);
   if (hit) return hit;
   const proof = await getPublicProof(id);
   if (!proof) return null;
@@ -62,14 +49,6 @@ export async function publicProofJson(id: number): Promise<Served | null> {
     etag: strongEtag(body),
     revealed: proof.status === 'revealed',
   };
-  if (served.revealed && body.byteLength <= CACHE_BYTES / 16) {
-    while (cachedBytes + body.byteLength > CACHE_BYTES) {
-      const [oldest, entry] = revealedCache.entries().next().value as [number, Served];
-      revealedCache.delete(oldest);
-      cachedBytes -= entry.body.byteLength;
-    }
-    revealedCache.set(id, served);
-    cachedBytes += body.byteLength;
-  }
+  if (served.revealed) revealedCache.set(id, served, body.byteLength);
   return served;
 }

@@ -39,6 +39,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { StoredPage } from '../db/pages.ts';
 import { etagMatches, strongEtag } from './etag.ts';
+import { ByteLru } from './lru.ts';
 
 /** The locales whose proof pages are cached (lib/i18n/routing.ts). */
 export interface PageCacheOptions {
@@ -66,7 +67,6 @@ interface Entry {
   headers: [string, string][];
   body: Buffer;
   etag: string;
-  bytes: number;
 }
 
 /** Headers that belong to one connection or one answer's framing, never replayed. */
@@ -142,23 +142,24 @@ function headersOf(arg: unknown): OutgoingHttpHeaders {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: ByteLru<string, Entry>;
   /** keys being rendered now, for the entries that expire */
   private readonly rendering = new Set<string>();
-  private used = 0;
   hits = 0;
   /** answered from the shared pages */
   sharedHits = 0;
   misses = 0;
 
-  constructor(private readonly opts: PageCacheOptions) {}
+  constructor(private readonly opts: PageCacheOptions) {
+    this.entries = new ByteLru(opts.maxBytes);
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   get bytes(): number {
-    return this.used;
+    return this.entries.bytes;
   }
 
   /**
@@ -172,9 +173,6 @@ export class PageCache {
     const entry = this.entries.get(target.key);
     const fresh = entry !== undefined && (entry.expires === undefined || entry.expires > Date.now());
     if (entry && (fresh || this.rendering.has(target.key))) {
-      // most recently used goes last
-      this.entries.delete(target.key);
-      this.entries.set(target.key, entry);
       this.hits++;
       this.reply(req, res, entry, 'HIT');
       return true;
@@ -238,8 +236,8 @@ export class PageCache {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || failed) return;
       const b = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
       size += b.length;
-      // larger than an eighth of the budget: not worth evicting the rest for
-      if (size > this.opts.maxBytes / 8) failed = true;
+      // larger than the cache keeps: not worth collecting
+      if (!this.entries.fits(size)) failed = true;
       else chunks.push(b);
     };
     const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
@@ -267,19 +265,8 @@ export class PageCache {
 
   private store(key: string, status: number, pairs: [string, string][], body: Buffer, expires?: number): Entry {
     const bytes = body.length + key.length + pairs.reduce((n, [a, b]) => n + a.length + b.length, 0) + 64;
-    this.drop(key);
-    while (this.used + bytes > this.opts.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value as string);
-    const etag = strongEtag(body);
-    const entry = { expires, status, headers: pairs, body, etag, bytes };
-    this.entries.set(key, entry);
-    this.used += bytes;
+    const entry = { expires, status, headers: pairs, body, etag: strongEtag(body) };
+    this.entries.set(key, entry, bytes);
     return entry;
-  }
-
-  private drop(key: string): void {
-    const e = this.entries.get(key);
-    if (!e) return;
-    this.entries.delete(key);
-    this.used -= e.bytes;
   }
 }

@@ -2,7 +2,6 @@
 // the database of DATABASE_URL (migrated), stopped and started again at will.
 // `{ direct: false }` leaves the API to Next's own routing (FAIR_API_DIRECT=0),
 // as `next start` serves it: tests/http/api.test.ts compares the two.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import { expect } from 'vitest';
@@ -13,69 +12,18 @@ import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { keyedMac, rollPairs, sha256Hex, verifyCheckpoint } from '../../lib/fair/index.ts';
-import { distDir, hasBuild } from '../../scripts/lib/build.ts';
-import { freePort, siteServerArgs, waitForHttp } from '../../scripts/lib/proc.ts';
+import { startSite, type Site } from '../../scripts/lib/site.ts';
 
-export interface Server {
-  url: string;
-  /** the server's process id (with WEB_CONCURRENCY > 1: the primary's) */
-  readonly pid: number | undefined;
-  stop(): Promise<void>;
-  restart(): Promise<void>;
-  /** Kills the server at once (SIGKILL: no draining, no clean shutdown), as a crash would. */
-  kill(): Promise<void>;
-  /** what the server printed so far (stdout and stderr) */
-  readonly output: string;
-}
+export type Server = Site;
 
-/** Starts the production build on a free port; the build must exist (npm test builds first). */
+/**
+ * Starts the production build on a free port against DATABASE_URL (migrated first); the build must
+ * exist (npm test builds first). Pages are rendered after reveals only where a test asks for it
+ * (tests/http/prerender.test.ts): elsewhere they would only add work after each burst of reveals.
+ */
 export async function startServer({ direct = true, migrate = true, env = {} }: { direct?: boolean; migrate?: boolean; env?: Record<string, string> } = {}): Promise<Server> {
-  if (!hasBuild()) throw new Error(`no production build in ${distDir()}/: run \`npm run build\` first`);
   if (migrate) await applyMigrations();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  const output: string[] = [];
-
-  const start = async () => {
-    child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
-      // pages rendered after reveals only where a test asks for it (tests/http/prerender.test.ts): elsewhere
-      // they would only add work after each burst of reveals
-      env: { ...process.env, FAIR_PRERENDER: '0', ...env, NODE_ENV: 'production', FAIR_API_DIRECT: direct ? '1' : '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // Kept for the failure message; printed only when something goes wrong.
-    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-    await waitForHttp(`${url}/api/v1/proofs?limit=1`, 60_000, child).catch((e: unknown) => {
-      throw new Error(`${(e as Error).message}\n${output.join('')}`);
-    });
-  };
-  const end = async (signal: NodeJS.Signals) => {
-    const c = child;
-    child = null;
-    if (!c || c.exitCode !== null || c.signalCode !== null) return;
-    const exited = new Promise((r) => c.once('exit', r));
-    c.kill(signal);
-    await exited;
-  };
-  const stop = () => end('SIGTERM');
-  await start();
-  return {
-    url,
-    get pid() {
-      return (child as ChildProcess | null)?.pid;
-    },
-    stop,
-    restart: async () => {
-      await stop();
-      await start();
-    },
-    kill: () => end('SIGKILL'),
-    get output() {
-      return output.join('');
-    },
-  };
+  return startSite({ env: { FAIR_PRERENDER: '0', ...env, FAIR_API_DIRECT: direct ? '1' : '0' } });
 }
 
 /** A new publisher's bearer token, made directly in the database (as `npm run token -- create`). */

@@ -1,0 +1,145 @@
+/**
+ * npm run bench:lighthouse [-- --runs N] [--locale ru] — Lighthouse 12 (mobile, its default
+ * simulated throttling) on the pages a player on a phone opens: home, a backgammon proof page (the
+ * demo's 137-roll match), a poker session's page (20 hands), /check with the backgammon app's link,
+ * and /stats. Prints each page's four category scores with LCP and TBT (the median run of N, by
+ * performance score), the targets of issue #23 met or missed, and each page's failing audits.
+ *
+ * The production build (built first when not current) on a scratch SQLite database with the demo
+ * set; Debian's chromium (CHROMIUM_PATH), headless. Exit code 0 even when a target is missed: it is a
+ * benchmark, not a test — a loaded machine inflates TBT, so compare runs made on a quiet one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { rawSetting } from '../lib/config.ts';
+import { buildCheckLink } from '../lib/fair/link.ts';
+import { ensureBuild } from './lib/build.ts';
+import { mustRun, tsxBin } from './lib/proc.ts';
+import { startSite } from './lib/site.ts';
+
+const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Issue #23's targets: performance ≥ 90, the other three 100, TBT ≤ 200 ms, LCP ≤ 2.5 s. */
+const TARGET = { performance: 90, other: 100, tbtMs: 200, lcpMs: 2500 };
+
+interface Result {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+function argValue(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string; numericValue?: number }>;
+};
+
+/** The audits of the four categories that did not pass, heaviest first, as one line each. */
+function failingAudits(lhr: Lhr): string[] {
+  const seen = new Set<string>();
+  const rows: { weight: number; line: string }[] = [];
+  for (const name of CATEGORIES) {
+    for (const ref of lhr.categories[name]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || seen.has(ref.id) || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative') continue;
+      seen.add(ref.id);
+      rows.push({ weight: ref.weight, line: `${name}: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''} (${Math.round(a.score * 100)})` });
+    }
+  }
+  return rows.sort((x, y) => y.weight - x.weight).map((r) => r.line);
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const lhr = result?.lhr as unknown as Lhr | undefined;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    failing: failingAudits(lhr),
+  };
+}
+
+/** The pages measured, from the demo set as the site serves it. */
+async function targets(base: string, locale: string): Promise<{ name: string; url: string }[]> {
+  const list = (await (await fetch(`${base}/api/v1/proofs?limit=100`)).json()) as { items: { id: number; scheme: string; status: string }[] };
+  const revealed = list.items.filter((p) => p.status === 'revealed');
+  const documents = await Promise.all(revealed.map(async (p) => (await (await fetch(`${base}/api/v1/proofs/${p.id}`)).json()) as Record<string, unknown>));
+  const backgammon = documents.find((d) => d.scheme === 'roll_pair_v1' && Array.isArray(d.recorded) && d.recorded.length === 137);
+  const poker = documents.find((d) => d.scheme === 'poker_hmac_v1' && Array.isArray(d.hands) && d.hands.length === 20);
+  if (!backgammon || !poker) throw new Error('the demo set has no revealed 137-roll backgammon match or 20-hand poker session');
+  // the app's link carries the game's own fields only (no number, times or log parts)
+  const appDoc = Object.fromEntries(Object.entries(backgammon).filter(([k]) => !['id', 'status', 'committedAt', 'revealedAt', 'log'].includes(k)));
+  return [
+    { name: 'home', url: `${base}/${locale}` },
+    { name: `backgammon proof (${backgammon.id}, 137 rolls)`, url: `${base}/${locale}/fair/${backgammon.id}` },
+    { name: `poker session (${poker.id}, 20 hands)`, url: `${base}/${locale}/fair/${poker.id}` },
+    { name: "/check, the app's link", url: `${base}/${locale}/check${buildCheckLink(appDoc)}` },
+    { name: '/stats', url: `${base}/${locale}/stats` },
+  ];
+}
+
+const met = (r: Result): boolean =>
+  r.scores.performance >= TARGET.performance &&
+  r.scores.accessibility >= TARGET.other &&
+  r.scores['best-practices'] >= TARGET.other &&
+  r.scores.seo >= TARGET.other &&
+  r.tbtMs <= TARGET.tbtMs &&
+  r.lcpMs <= TARGET.lcpMs;
+
+async function main() {
+  const runs = Number(argValue('--runs', '1'));
+  const locale = argValue('--locale', 'ru');
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20, got "${argValue('--runs', '1')}"`);
+  await ensureBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), 'fair-lighthouse-'));
+  const env = { DATABASE_URL: `file:${path.join(dir, 'db.sqlite')}` };
+  await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const site = await startSite({ env });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const pages = await targets(site.url, locale);
+    // the server's caches warm, as for a player's visit after the first
+    for (const p of pages) await fetch(p.url.replace(/#.*$/, ''));
+    console.log(`Lighthouse 12, mobile (simulated throttling), ${locale}, median of ${runs} run(s) by performance\n`);
+    console.log('page                                  perf  a11y  best   seo     LCP      TBT   targets');
+    const notes: string[] = [];
+    for (const p of pages) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port));
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      const r = results[Math.floor((runs - 1) / 2)]!;
+      const s = r.scores;
+      console.log(
+        `${p.name.padEnd(36)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${(r.lcpMs / 1000).toFixed(1).padStart(6)} s ${Math.round(r.tbtMs).toString().padStart(6)} ms   ${met(r) ? 'met' : 'MISSED'}`,
+      );
+      if (r.failing.length) notes.push(`${p.name}:\n  ${r.failing.slice(0, 8).join('\n  ')}`);
+    }
+    console.log(`\ntargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.other}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms`);
+    if (notes.length) console.log(`\naudits below 90, heaviest first:\n${notes.join('\n')}`);
+  } finally {
+    await chrome.kill();
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(`bench:lighthouse: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
