@@ -30,6 +30,17 @@ export default async function CheckPage({ params }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-muted sm:text-lg">{t('lead')}</p>
       </div>
+      <noscript>
+        <p className="rounded-lg border border-wait/50 bg-wait/10 p-3" data-testid="check-noscript">
+          {t.rich('noscript', {
+            link: (chunks) => (
+              <a className="font-medium underline" href={`/${locale}/verifier`}>
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      </noscript>
       <CheckClient contactEmail={contactEmail()} vkey={await verifierKey()} />
       <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
     </ClientMessages>

@@ -1,0 +1,63 @@
+/**
+ * Verifies a document in a Web Worker (verify.worker.ts: the same lib/fair code), so the page's main
+ * thread only draws while a long session is checked. Where a worker cannot start (an old browser, a
+ * policy that refuses it), the same verification runs in slices on the main thread instead
+ * (components/proof/runVerification.ts) — the verdict is the same either way.
+ */
+import { InputError } from '@/lib/fair/errors';
+import { signatureOk } from '@/lib/fair/log/ed25519';
+import type { Progress, Report } from '@/lib/fair/core';
+import { runVerification } from '@/components/proof/runVerification';
+import type { ErrorData, WorkerReply, WorkerRequest } from './worker-protocol';
+
+/** The error the worker reported, as the page's own: an InputError stays one (its fields kept). */
+function revive(data: ErrorData): Error {
+  const error = data.name === 'InputError' ? new InputError(String(data.field ?? 'document'), data.message) : new Error(data.message);
+  Object.assign(error, data);
+  return error;
+}
+
+function startWorker(): Worker | null {
+  try {
+    return new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Verify `document` (with its log parts when `vkey` is given); `onProgress` as runVerification's.
+ * Resolves to null when `signal` was aborted (the worker is then ended).
+ */
+export function verifyOffThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, vkey?: string): Promise<Report | null> {
+  const opts = vkey === undefined ? {} : { vkey, signatures: signatureOk };
+  const worker = typeof Worker === 'function' ? startWorker() : null;
+  if (!worker) return runVerification(document, onProgress, signal, opts);
+  return new Promise<Report | null>((resolve, reject) => {
+    const poll = setInterval(() => {
+      if (!signal.aborted) return;
+      finish();
+      resolve(null);
+    }, 50);
+    const finish = () => {
+      clearInterval(poll);
+      worker.terminate();
+    };
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.kind === 'progress') return onProgress(reply.progress);
+      finish();
+      if (signal.aborted) resolve(null);
+      else if (reply.kind === 'done') resolve(reply.report);
+      else reject(revive(reply.error));
+    };
+    // the worker could not load (a network or policy refusal): the main thread does the work
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      runVerification(document, onProgress, signal, opts).then(resolve, reject);
+    };
+    const request: WorkerRequest = vkey === undefined ? { document } : { document, vkey };
+    worker.postMessage(request);
+  });
+}
