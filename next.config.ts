@@ -7,8 +7,8 @@ import { settingOr } from './lib/config.ts';
 import { csp as cspFor, siteHeaders } from './lib/site/headers.ts';
 
 // Messages are ICU-compiled at build time (experimental in next-intl 4):
-// browsers then get no ICU parser (~10 KB gzipped off every page with a client
-// translation).
+// browsers then get no ICU parser on any page with a client translation
+// (docs/decisions/0011-script-splitting.md).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },

@@ -12,8 +12,8 @@ export const config = {
   // (verifier.js, favicon.ico, robots.txt, …) and the proof pages
   // /<locale>/fair/<id>: their locale is already in the path, and they are
   // served from the page cache, where running the proxy (for an hreflang Link
-  // header the page's <head> carries anyway) took ~0.8 ms of a cached page's
-  // ~2.2 ms of server time (docs/benchmarks.md). Keep the locales in step with
+  // header the page's <head> carries anyway) cost more than the cache's own answer
+  // (docs/decisions/0007-page-cache.md). Keep the locales in step with
   // lib/i18n/routing.ts (a matcher must be a literal; tests/unit/proxy-matcher).
   matcher: ['/((?!api|_next|_vercel|.*\\..*|(?:ru|ro|en)/fair/[^/]+$).*)'],
 };

@@ -1,8 +1,8 @@
 /**
  * The production server: Next.js for the pages and assets, and the API's route
  * handlers called directly (lib/api/node.ts) — the same modules Next would
- * route to, without its ~1.1 ms per request of routing, tracing and stream
- * conversion (docs/decisions.md). `npm start` runs it; `next start` serves
+ * route to, without its per-request routing, tracing and stream conversion
+ * (docs/decisions/0001-custom-server.md). `npm start` runs it; `next start` serves
  * the same site, the API only slower.
  *
  *   node .next/fair-server.mjs [--port N] [--hostname H]     (PORT, HOST also work)
@@ -172,7 +172,7 @@ async function runServer(): Promise<void> {
     import('./lib/site/prerender.ts'),
     import('./lib/db/events.ts'),
   ]);
-  // /verifier.js with the key this site signs with (docs/decisions.md, "verifier.js")
+  // /verifier.js with the key this site signs with (docs/commitment-log.md, "Key")
   const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();

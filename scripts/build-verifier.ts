@@ -30,21 +30,10 @@ const BANNER =
   '/*! fair-proofs verifier.js: node verifier.js --help; in a browser: globalThis.FairVerifier. Includes @noble/hashes and @noble/ed25519 (MIT, Paul Miller). */';
 
 /**
- * Gzipped size budget of the whole file (banner included); the build fails above it. The issue's
- * first target was 12 KB for the proof verifier alone: it bundles the very @noble/hashes code the
- * site runs (the same hashing code in browser, server and verifier.js — docs/decisions.md, "verifier.js"), 14.1 KB.
- * The commitment log (log.md) added Ed25519 checkpoint verification, the RFC 9162 tree math and the
- * `audit` command: 33,327 bytes gzipped with @noble/curves' Ed25519. Issue #11 set 24 KB; measured at
- * that change (without a verifier key; a key adds ~65 bytes):
- *   @noble/curves → @noble/ed25519 (+ @noble/hashes' SHA-512)           33,327 → 26,934
- *   audit imports log functions, not lib/fair's `log` namespace          26,934 → 26,192
- *   SWC's minifier over esbuild's bundle                                 26,192 → 25,051
- *   FairVerifier without the /check form's buildCheckLink, parseRecordedRolls  → 24,279
- * (64,675 bytes; 24,342 gzipped with a key.) Later (docs/decisions.md, "verifier.js bundles"): 24,470; ASCII
- * output and a third SWC pass 24,409; issue #11's argument checks, paid for, 24,494 (24,562 with the
- * site's key). Of esbuild's 65,049 minified bytes: lib/fair's
- * parse, verify and diagnose 28 %, @noble/ed25519 with SHA-2 (SHA-256 and SHA-512) 21 %, the
- * command line (report text, `audit`, the entry) 18 %.
+ * Gzipped size budget of the whole file (banner included); the build fails above it. It bundles the
+ * very @noble/hashes and @noble/ed25519 code the site runs, not smaller hand-written hashing, so
+ * that the downloadable verifier is the code it vouches for; why 24 KB, and what each byte under it
+ * cost: docs/decisions/0009-verifier-budget.md.
  * `npx tsx scripts/build-verifier.ts <out> --metafile` lists what each module costs.
  */
 export const GZIP_BUDGET = 24 * 1024;
@@ -73,7 +62,7 @@ const bundle = (vkey: string | undefined, metafile: boolean) => build({
   sourcemap: false,
   metafile,
   // non-ASCII characters of strings and regular expressions as \u escapes (with SWC's ascii_only):
-  // the same program, 58 bytes less gzipped (the escapes repeat)
+  // the same program, smaller gzipped (the escapes repeat)
   charset: 'ascii',
   banner: { js: BANNER },
   define: { __FAIR_VKEY__: JSON.stringify(vkey ?? '') },
@@ -93,9 +82,9 @@ async function minified(vkey: string | undefined): Promise<Uint8Array> {
   const res = await bundle(vkey, false);
   const out = res.outputFiles[0];
   if (!out) throw new Error('esbuild produced no output');
-  // esbuild bundles and tree-shakes; SWC's minifier then takes ~4.5 % more off the gzipped file
-  // (better-packed names and expressions; a third pass 20 bytes more). Deterministic, and the
-  // banner's /*! comment is kept.
+  // esbuild bundles and tree-shakes; SWC's minifier then takes more off the gzipped file
+  // (better-packed names and expressions; a third pass a little more: docs/decisions/0009-verifier-budget.md).
+  // Deterministic, and the banner's /*! comment is kept.
   const min = await minify(out.text, { ecma: 2022, compress: { passes: 3 }, mangle: true, format: { comments: 'some', ascii_only: true } });
   return new TextEncoder().encode(min.code);
 }

@@ -1,8 +1,8 @@
 // The API's routes, for the production server's direct dispatch (server.ts):
 // the same modules Next routes to, keyed by their App Router path. Next's
-// per-request pipeline costs ~1.1 ms of CPU even for an empty handler, more
-// than twice a static file (docs/benchmarks.md); server.ts calls these handlers
-// itself and leaves every other request to Next. tests/unit/api-node.test.ts
+// per-request pipeline (routing, tracing, stream conversion) costs more than the
+// handlers themselves (docs/decisions/0001-custom-server.md); server.ts calls these
+// handlers itself and leaves every other request to Next. tests/unit/api-node.test.ts
 // keeps this table equal to the route files under app/api/.
 import * as log_checkpoint from './v1/log/checkpoint/route.ts';
 import * as log_entries from './v1/log/entries/route.ts';

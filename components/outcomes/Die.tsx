@@ -12,8 +12,8 @@ const DIE_ID = 'fair-die-';
 
 /**
  * The six faces, drawn once per page (the locale layout renders this): each {@link Die} is a `<use>`
- * of one, so a 137-roll game's page carries 274 small `<svg>`s instead of ~1,260 shapes (~100 KB of
- * HTML). Hidden from assistive technology; each die keeps its own accessible name.
+ * of one, so a long game's page carries one small `<svg>` per die instead of every pip of every die.
+ * Hidden from assistive technology; each die keeps its own accessible name.
  */
 export function DieFaces() {
   return (

@@ -20,9 +20,9 @@ const REPORT_MS = 100;
 
 /**
  * Verify `document`; `onProgress` is called with the last poker hand done, at most every
- * {@link REPORT_MS}. The work runs in slices of {@link SLICE_MS}, not a hand per turn: a turn costs a
- * timer (≥ 4 ms once nested) and each report a render of the page, and per hand that made a
- * 20-hand session's page take ~1 s here where lib/fair needs ~10 ms (and a 500-hand one far more).
+ * {@link REPORT_MS}. The work runs in slices of {@link SLICE_MS}, not a hand per turn: each turn costs
+ * a timer (clamped once nested) and each report a render of the page, which made a session's page
+ * take far longer than lib/fair's own work (docs/decisions/0013-verification-slices.md).
  * Throws lib/fair's InputError for an invalid document (or an invalid `opts.vkey`); resolves to
  * null when `signal` was aborted.
  */

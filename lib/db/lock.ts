@@ -50,8 +50,8 @@ export function withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
 // ─── group commit ──────────────────────────────────────────────────────────
 //
 // On SQLite every committed transaction waits for an fsync (`synchronous=FULL`,
-// lib/db/sql.ts, keeps an acknowledged commitment through a power loss: 0.2 ms
-// on this machine's disk, several ms on many others), and the connection is
+// lib/db/sql.ts, keeps an acknowledged commitment through a power loss; its cost
+// is the disk's: docs/decisions/0004-sqlite-synchronous-full.md), and the connection is
 // synchronous: the whole process waits with it. Writes
 // that arrive while one is running are therefore applied together: one
 // transaction, one fsync, each write in its own savepoint — a write that fails
@@ -178,7 +178,7 @@ export function inSqlTransaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
       state.sqlFlushScheduled = true;
       // Not at once: the statements are synchronous, so a flush started now would hold only this
       // write. After this turn of the event loop it holds every write whose request arrived in it
-      // (one COMMIT, one fsync for all: 0.24 ms each, a quarter of a pair's time when unbatched).
+      // (one COMMIT, one fsync for all: docs/decisions/0003-sqlite-write-queue.md).
       setImmediate(() => void exclusive(flushSql));
     }
   });

@@ -1,10 +1,10 @@
 // Plain SQL for the store's hot path (commit, reveal, hands, the log's tail and
 // checkpoints, tokens): one interface over both providers.
 //
-// Why not Prisma's model API there: each call costs ~0.3 ms of CPU in Prisma's
-// query compiler and interpreter, ten times the query, and a commit+reveal pair
-// made ~20 of them (docs/benchmarks.md). Prisma keeps the schema, the migrations
-// and every other read.
+// Why not Prisma's model API there: each call runs Prisma's query compiler and
+// interpreter, which cost far more than the query, and a commit+reveal pair made
+// about twenty (docs/decisions/0002-plain-sql-hot-path.md). Prisma keeps the
+// schema, the migrations and every other read.
 //
 //   - SQLite: the very connection Prisma's adapter opened (captured by
 //     `sqliteAdapter`, so there is one connection per process and the store's
@@ -44,7 +44,8 @@ const connections = processWide('sqlite-connections', () => new Map<string, Data
  * connection kept for `sqliteSql`.
  * WAL mode (set by the migrations) with better-sqlite3's build default `synchronous=NORMAL`
  * acknowledges a commit before it reaches the disk: a power loss could then take back a
- * commitment already published. FULL syncs the log at every commit (0.2 ms here).
+ * commitment already published. FULL syncs the log at every commit
+ * (docs/decisions/0004-sqlite-synchronous-full.md).
  */
 export function sqliteAdapter(url: string, file: string): PrismaBetterSqlite3 {
   const factory = new PrismaBetterSqlite3({ url: file, timeout: 5000 });

@@ -202,7 +202,7 @@ export interface Recounted {
 
 /**
  * Signature checks remembered across documents: the proofs revealed together share a checkpoint,
- * and an Ed25519 check costs ~3 ms.
+ * and an Ed25519 check is the costliest step of verifying one.
  */
 function rememberedSignatures(): SignatureCheck {
   const seen = new Map<string, boolean>();

@@ -5,7 +5,8 @@
 export class InputError extends Error {
   /**
    * Path of the first bad field, e.g. `clientSeeds[1]`, `hands[2].cards[0].path`, or `document`.
-   * (`declare`: set by the constructor only, no class-field definition — 4 bytes of verifier.js.)
+   * (`declare`: set by the constructor only, no class-field definition — verifier.js's budget,
+   * docs/decisions/0009-verifier-budget.md.)
    */
   declare readonly field: string;
   /** What is expected there (human-readable English). */

@@ -28,7 +28,8 @@ export function wordFromMac(mac: Uint8Array): number {
  * decimal counter. `at(k)` returns a view valid until the next call.
  */
 export class CounterMsg {
-  // `declare`: set by the constructor only, no class-field definitions (10 bytes of verifier.js gzipped)
+  // `declare`: set by the constructor only, no class-field definitions (verifier.js's budget:
+  // docs/decisions/0009-verifier-budget.md)
   declare private readonly buf: Uint8Array;
   declare private readonly plen: number;
   /** buf's first n bytes, by n: `at` makes no new view per call (poker hashes ~100 counters a hand) */

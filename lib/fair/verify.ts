@@ -57,7 +57,7 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
   const got = root && toHex(root);
   if (got !== rootHex) return bad('path', rootHex, got);
   if (!key || !signatureOk) return bad('key', part.checkpoint, NO_VKEY);
-  // A session's parts usually share one checkpoint: check each signature once (~3 ms each).
+  // A session's parts usually share one checkpoint: check each signature once (the costliest step).
   let sig = signed.get(part.checkpoint);
   if (sig === undefined) {
     const c = checkCheckpoint(part.checkpoint, key, signatureOk);

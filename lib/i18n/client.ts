@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * in 'use client' components and what they import). Only these reach the
  * browser, and only on that page (components/i18n/ClientMessages.tsx): the
  * rest stay on the server instead of riding along in the page's HTML — the
- * /log page's 10 KB of Log strings are not on every proof page.
+ * /log page's Log strings are not on every proof page.
  * tests/unit/client-messages.test.ts follows each page's imports and checks
  * this table against the code.
  */

@@ -10,8 +10,8 @@ import { routing, type Locale } from './routing';
  *
  * next-intl's `getTranslations` / `getFormatter` build them again on every request (React's
  * per-request cache), with new `Intl.DateTimeFormat` / `NumberFormat` / `PluralRules` objects:
- * on a proof page's render — rendered on every request while its proof is committed — that was
- * ~10 % of the CPU (docs/benchmarks.md). What they depend on is fixed per locale (the messages,
+ * on a proof page's render — rendered on every request while its proof is committed — they stood
+ * out in a CPU profile. What they depend on is fixed per locale (the messages,
  * UTC as every time on the site is shown: lib/i18n/request.ts), so one per locale and namespace
  * serves every request, with the same output and the same fallback and error reporting
  * (next-intl's defaults, which request.ts does not change).

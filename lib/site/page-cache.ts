@@ -5,9 +5,9 @@
  *
  * Why here and not in Next's page cache (ISR, lib/site/cache-handler.mjs): a page Next caches
  * costs more to render the first time than one it does not (it also builds the per-segment
- * prefetch data, an ETag over the whole HTML and the cache entry: ~6 of ~15 ms of CPU per first
- * visit in bench:http), and a hit still runs Next's routing and response pipeline (~1.3 ms).
- * Proof pages are therefore rendered dynamically by Next, and kept here.
+ * prefetch data, an ETag over the whole HTML and the cache entry), and a hit still runs Next's
+ * routing and response pipeline (docs/decisions/0007-page-cache.md). Proof pages are therefore
+ * rendered dynamically by Next, and kept here.
  *
  * What is stored: a 200 answer to a document request (GET) for `/<locale>/fair/<id>`, whatever its
  * query string and RSC headers: they are dropped before Next sees the request (`canonical`), so that

@@ -4,7 +4,7 @@
 // 1. writes the per-provider copies of prisma/models.prisma (refuses if a copy
 //    was edited by hand);
 // 2. skips everything when a stamp says the same inputs were already
-//    generated (npm start calls this on every start: ~100 ms when up to date);
+//    generated (npm start calls this on every start, so it must be cheap then);
 // 3. otherwise runs node_modules/.bin/prisma generate per provider. Every
 //    Prisma CLI command first looks for the native schema-engine binary, which
 //    cannot be downloaded here; `generate` never runs it, so when it is absent

@@ -83,7 +83,7 @@ export function buildVerifier(): string {
 /**
  * Bundles server.ts (with the API's route modules and lib/) into `serverBundle()`, packages left
  * to node_modules. Run by plain `node`: a TypeScript loader at run time (tsx) also sits in front of
- * every `import()` Next makes per request — 0.2 ms of CPU per cached page in bench:http.
+ * every `import()` Next makes per request (docs/decisions/0001-custom-server.md).
  */
 export async function buildServer(): Promise<void> {
   await build({

@@ -45,8 +45,7 @@ export type { LogPart };
 //
 // The log's statements are plain SQL (lib/db/sql.ts): their shape varies with
 // every call (how many hashes, which levels), and Prisma's query compiler then
-// costs milliseconds per call — 20× the query itself (a random inclusion
-// proof: 6 ms through findMany, 0.3 ms as one raw SELECT).
+// costs many times the query itself (docs/decisions/0002-plain-sql-hot-path.md).
 
 /** `count` rows of placeholders for `casts` (PostgreSQL: ?::type; SQLite: ?). */
 function values(sql: Sql, count: number, casts: readonly string[]): string {

@@ -16,7 +16,8 @@ const BUILT_VKEY: string | undefined = typeof __FAIR_VKEY__ === 'string' && __FA
 /**
  * FairVerifier: what verifies a document or the log (proof-format.md: at least verify, parseCheckLink
  * and log.*), with what the command line uses anyway. The /check form's input helpers
- * (buildCheckLink, parseRecordedRolls) verify nothing and are left out: 0.85 KB of the file's 24 KB budget.
+ * (buildCheckLink, parseRecordedRolls) verify nothing and are left out of the file's budget
+ * (docs/decisions/0009-verifier-budget.md).
  */
 const api = {
   /** verify(document, { vkey }): the built-in verifier key is used when none is given. */
