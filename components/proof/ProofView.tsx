@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { inputMessage } from '@/components/verify/inputText';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
-import { signatureOk } from '@/lib/fair/log/ed25519';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
 // links, labels) would otherwise come with this page's scripts
 import { isInputError } from '@/lib/fair/errors';
@@ -19,7 +18,8 @@ import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
 import { ReceiptSlot } from './ReceiptSlot';
 import { takesReceipts } from '@/lib/fair/schemes/receipts';
-import { runVerification, type Progress } from './runVerification';
+import { verifyOffThread } from '@/components/verify/verifyOffThread';
+import type { Progress } from './runVerification';
 
 /** ./failure.ts: the differences, the diagnosis and its view, fetched only for a proof that fails. */
 type Failure = typeof import('./failure');
@@ -82,7 +82,7 @@ export function ProofView({
   useEffect(() => {
     const signal = { aborted: false };
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
-    runVerification(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey === undefined ? {} : { vkey, signatures: signatureOk })
+    verifyOffThread(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey)
       .then(async (report) => {
         if (!report) return;
         // a failed proof's verdict comes with its differences and diagnosis: their script first
@@ -170,9 +170,6 @@ export function ProofView({
     <div className="space-y-8">
       <div className="space-y-4">
         <VerdictBanner verdict={verdict} title={title} detail={detail} />
-        <noscript>
-          <p className="rounded-lg border border-wait/50 bg-wait/10 p-3 text-sm">{tp('noscript')}</p>
-        </noscript>
         {report && report.mismatches.length > 0 && proof && failure && (
           <failure.Mismatches proof={proof} mismatches={report.mismatches} names={logRowsShown.names} computed={logRowsShown.computed} />
         )}

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
 import { SessionNotice } from '@/components/proof/SessionNotice';
+import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
@@ -79,6 +80,7 @@ export default async function ProofPage({ params }: Props) {
           <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
           <PageHeading title={t('title', { id: proof.id })} />
         </div>
+        <StoredVerdict proof={proof} locale={locale} />
         <ProofView
           id={proof.id}
           locale={locale}
