@@ -119,9 +119,29 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
 }
 
 /** What a proof shows and what it does not; `hands`: a session of hands, whose players hold receipts. */
-export function ProofScope({ hands, locale }: { hands: boolean; locale: string }) {
+/**
+ * What a failed proof still shows, from the report the store made at its reveal: how many outcomes
+ * differ (the seed matched its commitment, or nothing would have been stored) and whether the log
+ * part failed — never that every outcome follows from the seed.
+ */
+export interface ScopeFailure {
+  /** recorded outcomes that differ from what the seeds give */
+  outcomes: number;
+  /** the proof's commitment-log part did not check out */
+  log: boolean;
+}
+
+export function ProofScope({ hands, locale, failure = null }: { hands: boolean; locale: string; failure?: ScopeFailure | null }) {
   const t = translator(locale, 'Proof');
-  const shows = [t('shows1'), t('shows2'), ...(hands ? [t('showsPoker')] : [])];
+  // a failed proof's box says what failed (✗) and what to do; never that every outcome follows from the seed
+  const shows: { text: string; mark?: 'failed' | 'advice' }[] = failure
+    ? [
+        { text: t('shows1') },
+        ...(failure.outcomes > 0 ? [{ text: t('failedShows', { count: failure.outcomes }), mark: 'failed' as const }] : []),
+        ...(failure.log ? [{ text: t('failedShowsLog'), mark: 'failed' as const }] : []),
+        { text: t('failedShowsWhat'), mark: 'advice' },
+      ]
+    : [{ text: t('shows1') }, { text: t('shows2') }, ...(hands ? [{ text: t('showsPoker') }] : [])];
   const not = [t('notShows1'), t('notShows2'), t('notShows3')];
   return (
     <section aria-labelledby="scope-title" className="rounded-xl border border-line bg-accent-soft/60 p-4 sm:p-5">
@@ -133,9 +153,11 @@ export function ProofScope({ hands, locale }: { hands: boolean; locale: string }
           <h3 className="mb-1 font-medium">{t('scopeShows')}</h3>
           <ul className="space-y-1.5 text-sm">
             {shows.map((s) => (
-              <li key={s} className="flex gap-2">
-                <span aria-hidden="true" className="text-ok">✓</span>
-                <span>{s}</span>
+              <li key={s.text} className="flex gap-2" data-scope={s.mark ?? 'shown'}>
+                <span aria-hidden="true" className={s.mark === 'failed' ? 'text-bad' : s.mark === 'advice' ? 'text-muted' : 'text-ok'}>
+                  {s.mark === 'failed' ? '✗' : s.mark === 'advice' ? '→' : '✓'}
+                </span>
+                <span>{s.text}</span>
               </li>
             ))}
           </ul>

@@ -154,6 +154,20 @@ test('chess says who plays White; poker lists hands with commitments, roots and 
   await expect(hands.first().getByRole('img')).toHaveCount(52);
 });
 
+test("a failed proof's 'what this proof shows' box says what failed, never that every outcome follows from the seed", async ({ page }) => {
+  for (const [locale, m] of [['en', en], ['ru', messages.ru], ['ro', messages.ro]] as const) {
+    await page.goto(`/${locale}/fair/16`);
+    const scope = page.locator('section[aria-labelledby="scope-title"]');
+    await expect(scope.locator('[data-scope="failed"]')).toHaveCount(1);
+    await expect(scope).not.toContainText(m.Proof.shows2!);
+    await expect(scope.locator('[data-scope="advice"]')).toHaveText(m.Proof.failedShowsWhat!);
+  }
+  // a verified proof keeps the usual box
+  await page.goto('/en/fair/3');
+  await expect(page.locator('section[aria-labelledby="scope-title"]')).toContainText(en.Proof.shows2!);
+  await expect(page.locator('[data-scope="failed"]')).toHaveCount(0);
+});
+
 test('a failed proof shows the failed event, recorded against computed, and a diagnosis', async ({ page }) => {
   await page.goto('/en/fair/16');
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 20_000 });

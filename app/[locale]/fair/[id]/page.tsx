@@ -3,14 +3,15 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
+import { ProofFacts, ProofScope, type ScopeFailure } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
-import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
+import { getPublicProof, storedReport, type PublicProof } from '@/lib/db/proofs';
+import { isLogPath } from '@/lib/fair/verify';
 import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
@@ -63,6 +64,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** What failed in a proof the store found failing at its reveal (its stored report); null otherwise. */
+async function scopeFailure(proof: PublicProof): Promise<ScopeFailure | null> {
+  if (proof.verdict !== 'failed') return null;
+  const report = await storedReport(proof.id);
+  const log = report?.mismatches.filter((m) => isLogPath(m.at)).length ?? 0;
+  return { outcomes: (report?.mismatches.length ?? 0) - log, log: log > 0 };
+}
+
 export default async function ProofPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
@@ -95,7 +104,7 @@ export default async function ProofPage({ params }: Props) {
             </div>
           }
         />
-        <ProofScope hands={Array.isArray(proof.document.hands)} locale={locale} />
+        <ProofScope hands={Array.isArray(proof.document.hands)} locale={locale} failure={await scopeFailure(proof)} />
       </article>
     </ClientMessages>
   );
