@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { runVerification } from '../../components/proof/runVerification';
+import { REPORT_MS, verifyReporting } from '../../components/verify/verifyReporting';
 import { computeHand, keyedMac, signatureOk, verify, type Report } from '../../lib/fair';
 import { logRows } from '../../components/proof/logParts';
 import { loadVectors } from './fair/helpers';
@@ -150,6 +151,20 @@ describe('runVerification gives the browser a turn every few milliseconds, not e
     } finally {
       globalThis.setTimeout = real;
     }
+  });
+
+  test("the worker's loop: the same report, progress counting the hands upwards at most every REPORT_MS of its clock", () => {
+    // a clock that moves 7 ms per reading: reports come at the first reading REPORT_MS past the last
+    let clock = 0;
+    const now = () => (clock += 7);
+    const seen: { done: number; at: number }[] = [];
+    const report = verifyReporting(doc, undefined, (p) => seen.push({ done: p.done, at: clock }), now);
+    expect(report).toEqual(verify(doc));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.length).toBeLessThan(hands.length / 4);
+    seen.forEach((s, i) => i > 0 && expect(s.done).toBeGreaterThan(seen[i - 1]!.done));
+    seen.forEach((s, i) => i > 0 && expect(s.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(REPORT_MS));
+    expect(seen.every((s) => s.done <= hands.length)).toBe(true);
   });
 
   test('an aborted run stops at its next turn', async () => {
