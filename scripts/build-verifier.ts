@@ -42,12 +42,12 @@ const BANNER =
  *   FairVerifier without the /check form's buildCheckLink, parseRecordedRolls  → 24,279
  * (64,675 bytes; 24,342 gzipped with a key.) Later (docs/decisions.md, "verifier.js bundles"): 24,470; ASCII
  * output and a third SWC pass 24,409; issue #11's argument checks, paid for, 24,494 (24,562 with the
- * site's key). Of esbuild's 65,049 minified bytes: lib/fair's
+ * site's key); issue #21's no-die verdict moved the budget by 64 bytes: 24,567 (24,632 with the key). Of esbuild's 65,049 minified bytes: lib/fair's
  * parse, verify and diagnose 28 %, @noble/ed25519 with SHA-2 (SHA-256 and SHA-512) 21 %, the
  * command line (report text, `audit`, the entry) 18 %.
  * `npx tsx scripts/build-verifier.ts <out> --metafile` lists what each module costs.
  */
-export const GZIP_BUDGET = 24 * 1024;
+export const GZIP_BUDGET = 24 * 1024 + 64;
 
 /** How lib/fair is bundled for a browser or a plain script: verifier.js, and the Chromium benchmark. */
 export const BUNDLE_OPTIONS = {
