@@ -8,11 +8,14 @@ import {
   base64urlDecode,
   base64urlEncode,
   diagnose,
+  diceTally,
   isInputError,
+  onlyTelegramDice,
   parseCheckLink,
   parseProof,
   verdictOf,
   verifyProof,
+  type DiceTally,
   type Hint,
   type Proof,
   type Report,
@@ -36,6 +39,10 @@ export type Outcome =
       report: Report;
       verdict: 'verified' | 'failed' | 'committed' | 'computed';
       hints: Hint[];
+      /** a revealed dice proof's dice: how many compared, how many Telegram threw */
+      dice: DiceTally | null;
+      /** verified by its commitment alone: Telegram threw every die (shown as such, never as "verified") */
+      noDie: boolean;
     };
 
 export type LinkError = 'version' | 'unreadable';
@@ -145,7 +152,7 @@ function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outc
   const v = verdictOf(r);
   const verdict = v === 'pending' ? 'committed' : v;
   const hints = verdict === 'failed' ? diagnose(doc, r) : [];
-  return { kind: 'report', doc, proof, report: r, verdict, hints };
+  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r) };
 }
 
 /**
