@@ -20,6 +20,8 @@ import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 import { countReveal, statsChanged } from './stats.ts';
+import { processWide } from './process-wide.ts';
+import { sameCommitment } from './proofs.ts';
 
 export type StoreErrorCode =
   | 'invalid_input'
@@ -89,6 +91,24 @@ export interface CommitResult {
   created: boolean;
 }
 
+/** Told the earlier proofs whose commitment a new proof reused: their pages now flag it (server.ts drops them from its cache). */
+type ReuseListener = (ids: number[]) => void;
+const reuseListeners = processWide('commitment-reuse', () => new Set<ReuseListener>());
+
+/** Calls `listener` after each commit whose commitment earlier proofs carry, with their ids. */
+export function onCommitmentReused(listener: ReuseListener): void {
+  reuseListeners.add(listener);
+}
+
+/** After a commit: the earlier proofs with its commitment, told to the listeners (none: no query). */
+function tellReuse(id: number): void {
+  if (reuseListeners.size === 0) return;
+  sameCommitment(id, 10_000).then(
+    ({ ids }) => ids.length > 0 && reuseListeners.forEach((f) => f(ids)),
+    () => undefined,
+  );
+}
+
 /** `POST /api/v1/proofs`: stores a commitment before play. */
 export async function commitProof(publisherId: number, input: unknown): Promise<CommitResult> {
   const body = asObject(input);
@@ -138,6 +158,7 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
       await appendEntries(sql, tail, [entryFor({ ...served, id, committedAt: tail.time.toISOString() })]);
       return id;
     });
+    tellReuse(id);
     return { id, created: true };
   } catch (e) {
     if (typeof ref !== 'string' || !isUniqueViolation(e)) throw e;

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -78,6 +79,7 @@ export default async function ProofPage({ params }: Props) {
           <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
           <PageHeading title={t('title', { id: proof.id })} />
         </div>
+        <SameCommitment id={proof.id} locale={locale} />
         <ProofView
           id={proof.id}
           locale={locale}
