@@ -150,10 +150,13 @@ export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
 /** Its statistics (stats.md): each recomputed die at a position (1-based) that is not a Telegram position. */
 export const dieRoundCounts: SchemeCounts<DieRoundOutcome, DieRoundProof> = {
   tables: [{ name: 'die_round_v1.faces', cells: 6, kind: 'uniform' }],
+  // the dice Telegram threw: with the faces' n, the share of Telegram dice among the dice game's (lib/stats/telegram.ts)
+  counters: ['die_round_v1.telegram'],
   count(r, add) {
     const telegram = new Set(r.telegram);
     r.dice?.forEach((d, i) => {
-      if (d !== null && !telegram.has(i + 1)) add('die_round_v1.faces', d - 1);
+      if (telegram.has(i + 1)) add('die_round_v1.telegram', 0);
+      else if (d !== null) add('die_round_v1.faces', d - 1);
     });
   },
   // the six faces over each die that came from the seeds: Telegram positions (1-based) and rounds without a die left out
