@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 
 /**
  * The proof page /[locale]/fair/[id] against the browser-test database: the demo set is
- * proofs 1–18 in lib/db/seed/demo.ts demoProofs() order (16 fails, 17 and 18 are committed).
+ * proofs 1–22 in lib/db/seed/demo.ts demoProofs() order (16 fails, 17 and 18 are committed; 19: Telegram threw
+ * every die; 20 and 21 share a commitment).
  */
 
 const locales = ['ru', 'ro', 'en'] as const;
