@@ -52,6 +52,7 @@ for (const locale of locales) {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'unchecked', { timeout: 20_000 });
     await expect(verdict(page)).toContainText(d('noneTitle'));
     await expect(verdict(page)).toContainText(d('noneDetail'));
+    await expect(verdict(page).locator('p').first()).toHaveText(d('noneTitle'));
     await expect(verdict(page)).not.toContainText(t(locale, 'Verdict')('verified'));
     await expect(tally(page)).toHaveText(`${d('checked', { compared: 0, dice: 12, telegram: 12 })} ${d('inApp')}`);
   });

@@ -48,10 +48,10 @@ describe('DiceTally.checked (how many dice a proof page and /check compared, iss
     expect(f('en', 1, 1, 0)).toBe('1 of 1 die checked.');
   });
   it('ru: брошена / брошены / брошено agree with the number', () => {
-    expect(f('ru', 9, 10, 1)).toBe('Проверено 9 из 10 костей; 1 брошена анимацией Telegram — её проверить нельзя.');
-    expect(f('ru', 7, 10, 3)).toBe('Проверено 7 из 10 костей; 3 брошены анимацией Telegram — их проверить нельзя.');
-    expect(f('ru', 0, 25, 25)).toBe('Проверено 0 из 25 костей; 25 брошено анимацией Telegram — их проверить нельзя.');
-    expect(f('ru', 21, 21, 0)).toBe('Проверено 21 из 21 кости.');
+    expect(f('ru', 9, 10, 1)).toBe('Сверено 9 из 10 костей; 1 брошена анимацией Telegram — её проверить нельзя.');
+    expect(f('ru', 7, 10, 3)).toBe('Сверено 7 из 10 костей; 3 брошены анимацией Telegram — их проверить нельзя.');
+    expect(f('ru', 0, 25, 25)).toBe('Сверено 0 из 25 костей; 25 брошено анимацией Telegram — их проверить нельзя.');
+    expect(f('ru', 21, 21, 0)).toBe('Сверено 21 из 21 кости.');
   });
   it('ro: one die, several, twenty and more', () => {
     expect(f('ro', 9, 10, 1)).toContain('; unul a fost aruncat cu animația Telegram și nu poate fi verificat.');
