@@ -55,6 +55,8 @@ for (const locale of locales) {
     await expect(verdict(page).locator('p').first()).toHaveText(d('noneTitle'));
     await expect(verdict(page)).not.toContainText(t(locale, 'Verdict')('verified'));
     await expect(tally(page)).toHaveText(`${d('checked', { compared: 0, dice: 12, telegram: 12 })} ${d('inApp')}`);
+    // its title says the seed is revealed, not that the game is verified
+    expect(await page.title()).toContain(t(locale, 'Proof')('metaRevealed', { id: 19 }));
   });
 
   test(`${locale}: /check says the same of the same documents`, async ({ page, request }) => {

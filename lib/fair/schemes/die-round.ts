@@ -123,6 +123,9 @@ export function diceTally(p: { scheme: string }): DiceTally | null {
   return { dice: d.count, telegram, compared: d.recorded ? d.count - telegram : 0 };
 }
 
+/** The same as {@link onlyTelegramDice}, from a proof's tally: for pages that have the document, not its report. */
+export const allTelegram = (t: DiceTally | null): boolean => t !== null && t.dice > 0 && t.telegram === t.dice;
+
 /**
  * True for a revealed dice proof whose every die Telegram threw: none could be compared, whatever was
  * recorded, so a verifying one checked its commitment only and must not read as a plain "verified"

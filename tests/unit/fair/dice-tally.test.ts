@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diceTally, onlyTelegramDice, parseProof, verify, verdictOf } from '../../../lib/fair';
+import { allTelegram } from '../../../lib/fair/schemes/die-round';
 import { formatReport, runCli, verdictLine } from '../../../lib/fair/cli/cli';
 import { loadVectors } from './helpers';
 
@@ -26,6 +27,10 @@ describe('diceTally (issue #21: how many dice were compared)', () => {
   it('counts every die Telegram threw', () => {
     const t = diceTally(parseProof(withTelegram(every(25))));
     expect(t).toEqual({ dice: 25, telegram: 25, compared: 0 });
+    expect(allTelegram(t)).toBe(true);
+    expect(allTelegram(diceTally(parseProof(botChat)))).toBe(false);
+    expect(allTelegram({ dice: 0, telegram: 0, compared: 0 })).toBe(false);
+    expect(allTelegram(null)).toBe(false);
   });
   it('compares nothing without recorded dice, and is not the Telegram case then', () => {
     const { recorded: _, ...bare } = botChat;
