@@ -113,7 +113,7 @@ describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', (
       await expect.poll(async () => flagged(await visit()), { timeout: 5000 }).toBe(true);
       await new Promise((r) => setTimeout(r, 300));
       const after = await pool(40, 4, visit);
-      expect(after.filter((v) => !flagged(v)).map((v) => v.cache), "answers without the flag").toEqual([]);
+      expect(after.filter((v) => !flagged(v)).map((v) => v.cache), 'answers without the flag').toEqual([]);
     } finally {
       await server.stop();
     }
