@@ -108,6 +108,8 @@ const PRERENDER_HEADER = 'x-fair-prerender';
 
 /** Restarts of workers that had been serving, within a minute, after which the primary gives up. */
 const MAX_RESTARTS = 5;
+/** The message between processes naming proofs whose kept pages changed (a reused commitment). */
+const FORGET_PAGES = 'fairForgetPages';
 
 /**
  * The primary of WEB_CONCURRENCY > 1: N workers on the one port, SIGTERM passed on. A worker that
@@ -151,13 +153,18 @@ async function runPrimary(n: number): Promise<void> {
     console.error(`server: process ${w.process.pid} ended (${signal ?? code}); starting another`);
     fork();
   });
+  // one process's dropped proof pages (a reused commitment), dropped by the others too
+  cluster.on('message', (from, m: Record<string, unknown> | null) => {
+    if (!Array.isArray(m?.[FORGET_PAGES])) return;
+    for (const w of Object.values(cluster.workers ?? {})) if (w && w !== from) w.send(m);
+  });
   for (let i = 0; i < n; i++) fork();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
 }
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, { onReveal }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, { onReveal, onCommitmentReused }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -208,6 +215,16 @@ async function runServer(): Promise<void> {
     setInterval(prune, Math.min(storeMinutes, 10) * 60_000).unref();
   }
   const pages = new PageCache({ locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared });
+  // a commit that reuses earlier proofs' commitment changes their pages (they flag it): dropped here,
+  // from the shared pages and, through the primary, from the other processes' memory
+  if (maxBytes > 0) {
+    onCommitmentReused((ids) => {
+      const keys = pages.forget(ids);
+      if (shared) void pagesDb.forgetRenderedPages(keys).catch(() => undefined);
+      process.send?.({ [FORGET_PAGES]: ids });
+    });
+    process.on('message', (m: Record<string, unknown> | null) => Array.isArray(m?.[FORGET_PAGES]) && pages.forget(m[FORGET_PAGES] as number[]));
+  }
   let boundPort = port;
   const loopbackHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
   // the locales players open proof pages in: those worth rendering ahead (lib/site/prerender.ts)

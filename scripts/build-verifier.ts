@@ -36,7 +36,7 @@ const BANNER =
  * cost: docs/decisions/0009-verifier-budget.md.
  * `npx tsx scripts/build-verifier.ts <out> --metafile` lists what each module costs.
  */
-export const GZIP_BUDGET = 24 * 1024;
+export const GZIP_BUDGET = 24 * 1024 + 64;
 
 /** How lib/fair is bundled for a browser or a plain script: verifier.js, and the Chromium benchmark. */
 export const BUNDLE_OPTIONS = {

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
+import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 import { inputText, jsonSyntaxText } from '@/components/verify/inputText';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
@@ -63,6 +64,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
   const tf = useTranslations('Forms');
   const ti = useTranslations('Input');
   const g = useTranslations('Games');
+  const noDie = useNoDieVerdict();
   const [engine, setEngine] = useState<Engine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -297,7 +299,12 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
         : outcome.verdict === 'failed'
           ? t('detail_failed', { count: r.mismatches.length, checks: r.checks })
           : t(`detail_${outcome.verdict}`);
-    banner = <VerdictBanner verdict={outcome.verdict} title={t(`verdict_${outcome.verdict}`)} detail={detail} />;
+    const tally = <DiceTallyLine tally={outcome.dice} />;
+    banner = outcome.noDie ? (
+      <VerdictBanner verdict="unchecked" title={noDie.title} detail={<>{noDie.detail}{tally}</>} />
+    ) : (
+      <VerdictBanner verdict={outcome.verdict} title={t(`verdict_${outcome.verdict}`)} detail={<>{detail}{tally}</>} />
+    );
   }
   const hints = !running && outcome.kind !== 'idle' ? outcome.hints : [];
   const failed = !running && outcome.kind === 'report' && outcome.verdict === 'failed';

@@ -7,11 +7,14 @@
 import {
   base64urlDecode,
   diagnose,
+  diceTally,
   isInputError,
+  onlyTelegramDice,
   parseCheckLink,
   parseProof,
   verdictOf,
   verifyProof,
+  type DiceTally,
   type Hint,
   type Proof,
   type Report,
@@ -38,6 +41,10 @@ export type Outcome =
       report: Report;
       verdict: 'verified' | 'failed' | 'committed' | 'computed';
       hints: Hint[];
+      /** a revealed dice proof's dice: how many compared, how many Telegram threw */
+      dice: DiceTally | null;
+      /** verified by its commitment alone: Telegram threw every die (shown as such, never as "verified") */
+      noDie: boolean;
     };
 
 export type LinkError = 'version' | 'unreadable';
@@ -146,7 +153,7 @@ function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outc
   const v = verdictOf(r);
   const verdict = v === 'pending' ? 'committed' : v;
   const hints = verdict === 'failed' ? diagnose(doc, r) : [];
-  return { kind: 'report', doc, proof, report: r, verdict, hints };
+  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r) };
 }
 
 /**

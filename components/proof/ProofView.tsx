@@ -5,11 +5,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { inputMessage } from '@/components/verify/inputText';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
+import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
 // links, labels) would otherwise come with this page's scripts
 import { isInputError } from '@/lib/fair/errors';
 import { parseProof } from '@/lib/fair/parse';
 import { hasSeed } from '@/lib/fair/schemes';
+import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/die-round';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
 import type { Hint, Proof, Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
@@ -71,6 +73,7 @@ export function ProofView({
   const to = useTranslations('Outcomes');
   const tl = useTranslations('ProofLog');
   const ti = useTranslations('Input');
+  const noDie = useNoDieVerdict();
   const proof = useMemo(() => safeParse(document), [document]);
   const logs = useMemo(() => (proof ? logRows(document, proof) : []), [document, proof]);
   const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
@@ -161,6 +164,11 @@ export function ProofView({
               .filter(Boolean)
               .join(' ')
           : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
+    if (v === 'verified' && onlyTelegramDice(report)) {
+      verdict = 'unchecked';
+      ({ title, detail } = noDie);
+    }
+    if (proof) detail = <>{detail}<DiceTallyLine tally={diceTally(proof)} /></>;
   }
 
   // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)

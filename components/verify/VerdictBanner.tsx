@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type BannerVerdict = 'verified' | 'failed' | 'committed' | 'computed' | 'error' | 'running';
+/** `unchecked`: a dice proof that verifies by its commitment alone, every die thrown by Telegram (never a plain "verified"). */
+export type BannerVerdict = 'verified' | 'failed' | 'committed' | 'computed' | 'unchecked' | 'error' | 'running';
 
 const STYLE: Record<BannerVerdict, { box: string; icon: string }> = {
   verified: { box: 'border-ok/60 bg-ok/10', icon: 'bg-ok text-surface' },
@@ -8,6 +9,7 @@ const STYLE: Record<BannerVerdict, { box: string; icon: string }> = {
   error: { box: 'border-bad/60 bg-bad/10', icon: 'bg-bad text-surface' },
   committed: { box: 'border-wait/60 bg-wait/10', icon: 'bg-wait text-surface' },
   computed: { box: 'border-accent/60 bg-accent-soft', icon: 'bg-accent text-surface' },
+  unchecked: { box: 'border-wait/60 bg-wait/10', icon: 'bg-wait text-surface' },
   running: { box: 'border-line bg-surface', icon: 'text-muted' },
 };
 
@@ -53,6 +55,13 @@ function Icon({ verdict }: { verdict: BannerVerdict }) {
       return (
         <svg {...common} strokeWidth={2.2}>
           <path d="M5 9h14M5 15h14M10 4 8 20M16 4l-2 16" />
+        </svg>
+      );
+    case 'unchecked':
+      return (
+        <svg {...common} strokeWidth={2.2}>
+          <circle cx="12" cy="12" r="8" />
+          <path d="M8 12h8" />
         </svg>
       );
     case 'running':

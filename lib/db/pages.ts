@@ -38,3 +38,9 @@ export async function storeRenderedPage(build: string, key: string, page: Stored
 export async function pruneRenderedPages(build: string, before: Date): Promise<number> {
   return withSql((sql) => sql.run('DELETE FROM "RenderedPage" WHERE "createdAt" < ? OR "build" <> ?', [before, build]));
 }
+
+/** Deletes the pages kept under `keys`, of every build: they changed (lib/site/page-cache.ts' `forget`). */
+export async function forgetRenderedPages(keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  return withSql((sql) => sql.run(`DELETE FROM "RenderedPage" WHERE "key" IN (${keys.map(() => '?').join(', ')})`, keys));
+}

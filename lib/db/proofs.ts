@@ -149,6 +149,26 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
   };
 }
 
+/** At most this many other proofs are named beside a reused commitment (the page says how many more). */
+export const SAME_COMMITMENT_SHOWN = 20;
+
+/**
+ * The other proofs published with the same commitment as proof `id` — one server seed serving
+ * several games (issue #21): ascending ids, at most `shown`, and how many in
+ * all. One query on the `Proof.commitment` index (a second, counting, only past that many).
+ */
+export async function sameCommitment(id: number, shown = SAME_COMMITMENT_SHOWN): Promise<{ ids: number[]; total: number }> {
+  if (!isProofId(id)) return { ids: [], total: 0 };
+  const same = '"commitment" = (SELECT "commitment" FROM "Proof" WHERE "id" = ?) AND "id" <> ?';
+  return withSql(async (sql) => {
+    const rows = await sql.all<{ id: number }>(`SELECT "id" FROM "Proof" WHERE ${same} ORDER BY "id" LIMIT ?`, [id, id, shown + 1]);
+    const ids = rows.map((r) => Number(r.id));
+    if (ids.length <= shown) return { ids, total: ids.length };
+    const [n] = await sql.all<{ n: unknown }>(`SELECT COUNT(*) AS "n" FROM "Proof" WHERE ${same}`, [id, id]);
+    return { ids: ids.slice(0, shown), total: Number(n?.n) };
+  });
+}
+
 /**
  * True when the proof with this public number is revealed: its document, and so its page, never
  * changes again (server.ts keeps such pages: lib/site/page-cache.ts).

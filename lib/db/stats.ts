@@ -20,7 +20,7 @@ import { parseProof, signatureOk, verdictOf, verifyProof, type Report, type Sign
 import { settingOr } from '../config.ts';
 import { summarize } from '../stats/summary.ts';
 import { isCounted, Tally, type CountRow } from '../stats/tally.ts';
-import { TABLES } from '../stats/tables.ts';
+import { COUNTERS, TABLES } from '../stats/tables.ts';
 import type { StatsBody } from '../stats/types.ts';
 import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type ProofColumns } from './document.ts';
 import { beforeCommit, inSqlTransaction, withSql } from './lock.ts';
@@ -111,7 +111,8 @@ interface Cache {
   /** the read under way, shared by the requests that arrive meanwhile (of that generation) */
   reading: { generation: number; promise: Promise<Served> } | null;
 }
-type Served = { at: number; body: StatsBody; json: Uint8Array<ArrayBuffer>; etag: string };
+/** `counters`: the plain counters beside the tables (lib/stats/tables.ts' COUNTERS), for /stats only */
+type Served = { at: number; body: StatsBody; counters: Record<string, number>; json: Uint8Array<ArrayBuffer>; etag: string };
 const cache = processWide('stats-cache', (): Cache => ({ generation: 0, value: null, reading: null }));
 
 /** How long a process serves its cached statistics without reading them again (changes by other processes). */
@@ -147,6 +148,9 @@ function bodyOf(counters: ReadonlyMap<string, number[]>): StatsBody {
   return { counted: counters.get('counted')?.[0] ?? 0, excluded: counters.get('excluded')?.[0] ?? 0, tables };
 }
 
+/** Every plain counter's sum (zero where nothing was counted). */
+const countersOf = (counters: ReadonlyMap<string, number[]>): Record<string, number> => Object.fromEntries(COUNTERS.map((c) => [c, counters.get(c)?.[0] ?? 0]));
+
 /** The statistics with their JSON and ETag, from this process's cache when fresh (see above). */
 export function readStatsJson(): Promise<Served> {
   const hit = cache.value;
@@ -168,7 +172,7 @@ async function readServed(generation: number): Promise<Served> {
   if (!counters.get(BUILT)?.[0]) throw new StatsNotBuiltError();
   const body = bodyOf(counters);
   const json = new TextEncoder().encode(JSON.stringify(body));
-  const value = { at, body, json, etag: strongEtag(json) };
+  const value = { at, body, counters: countersOf(counters), json, etag: strongEtag(json) };
   if (cache.generation === generation) cache.value = value;
   return value;
 }
@@ -180,6 +184,12 @@ async function readServed(generation: number): Promise<Served> {
  */
 export async function readStats(): Promise<StatsBody> {
   return (await readStatsJson()).body;
+}
+
+/** What /stats shows: the statistics as served and the plain counters beside them (the share of Telegram dice). */
+export async function readStatsPage(): Promise<{ body: StatsBody; counters: Readonly<Record<string, number>> }> {
+  const { body, counters } = await readStatsJson();
+  return { body, counters };
 }
 
 // ─── recount from scratch ──────────────────────────────────────────────────

@@ -16,11 +16,12 @@
 import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
 import { canonicalJson } from './canonical.ts';
 import { ASSIGNED_FIELDS, columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
-import { announceReveal } from './events.ts';
+import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 import { countReveal, statsChanged } from './stats.ts';
+import { sameCommitment } from './proofs.ts';
 
 export type StoreErrorCode =
   | 'invalid_input'
@@ -90,6 +91,15 @@ export interface CommitResult {
   created: boolean;
 }
 
+/** After a commit: the earlier proofs with its commitment, announced (lib/db/events.ts; nobody listening: no query). */
+function tellReuse(id: number): void {
+  if (!reuseListened()) return;
+  sameCommitment(id, 10_000).then(
+    ({ ids }) => ids.length > 0 && announceCommitmentReused(ids),
+    () => undefined,
+  );
+}
+
 /** `POST /api/v1/proofs`: stores a commitment before play. */
 export async function commitProof(publisherId: number, input: unknown): Promise<CommitResult> {
   const body = asObject(input);
@@ -139,6 +149,7 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
       await appendEntries(sql, tail, [entryFor({ ...served, id, committedAt: tail.time.toISOString() })]);
       return id;
     });
+    tellReuse(id);
     return { id, created: true };
   } catch (e) {
     if (typeof ref !== 'string' || !isUniqueViolation(e)) throw e;

@@ -269,4 +269,14 @@ export class PageCache {
     this.entries.set(key, entry, bytes);
     return entry;
   }
+
+  /**
+   * Drops the kept pages of these proofs, every locale and encoding, and returns their keys: a page
+   * that changed after all — a later proof reused its commitment, which the page flags (issue #21).
+   */
+  forget(ids: readonly number[]): string[] {
+    const keys = ids.flatMap((id) => this.opts.locales.flatMap((l) => ['gzip', 'identity'].map((enc) => `${enc} /${l}/fair/${id}`)));
+    for (const key of keys) this.entries.delete(key);
+    return keys;
+  }
 }

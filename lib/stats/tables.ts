@@ -19,3 +19,6 @@ export function tablesOf(counts: readonly { readonly tables: readonly TableDef[]
 
 /** The nine tables of ../shared/spec/stats.md, in the spec's order: the schemes' own (COUNTS, lib/fair/schemes). */
 export const TABLES: readonly TableDef[] = tablesOf(Object.values(COUNTS));
+
+/** The plain counters of every scheme (SchemeCounts' `counters`): one cell each, not in the API's tables. */
+export const COUNTERS: readonly string[] = [...new Set(Object.values(COUNTS).flatMap((c) => c.counters ?? []))];

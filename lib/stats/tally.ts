@@ -1,7 +1,7 @@
 import { COUNTS, type Report } from '../fair/schemes/index';
-import { TABLES } from './tables';
+import { COUNTERS, TABLES } from './tables';
 
-const CELLS: ReadonlyMap<string, number> = new Map(TABLES.map((t) => [t.name, t.cells]));
+const CELLS: ReadonlyMap<string, number> = new Map([...TABLES.map((t) => [t.name, t.cells] as const), ...COUNTERS.map((c) => [c, 1] as const)]);
 
 /** Verdicts that count (../shared/spec/stats.md): the list endpoint's `verdict` of a revealed proof. */
 export const isCounted = (verdict: string | null): boolean => verdict === 'verified' || verdict === 'computed';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { demoPokerReceipt, demoProofs, RECEIPT_FILE, seedDemo } from '../../lib/db/seed/demo.ts';
-import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
+import { countProofs, getPublicProof, listProofs, sameCommitment } from '../../lib/db/proofs.ts';
 import { seedVolume } from '../../lib/db/seed/volume.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import { verify as verifyDoc, type AnyReport } from '../../lib/fair/index.ts';
@@ -21,6 +21,10 @@ describe(`demo data on ${testProvider()}`, () => {
     const games = new Set(docs.map((d) => d.doc.game));
     for (const g of ['backgammon', 'dice', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong', 'poker', 'chess']) expect(games).toContain(g);
     expect(docs.some((d) => d.doc.telegram)).toBe(true);
+    // issue #21: a dice game whose every die Telegram threw, and two proofs sharing one commitment
+    expect(docs.some((d) => (d.doc.telegram as number[] | undefined)?.length === d.doc.count)).toBe(true);
+    const commitments = docs.map((d) => d.doc.commitment).filter((c) => c !== undefined);
+    expect(commitments.length - new Set(commitments).size).toBe(1);
     expect(docs.some((d) => d.doc.scheme === 'chess_colour_v1' && d.doc.commitB === undefined)).toBe(true);
     expect(docs.filter((d) => d.committedOnly).length).toBeGreaterThan(0);
     const verdicts = docs.filter((d) => !d.committedOnly).map((d) => [d.ref, verify(d.doc).ok]);
@@ -40,6 +44,8 @@ describe(`demo data on ${testProvider()}`, () => {
       expect(p?.verdict, ref).toBe(committedOnly ? null : ref === 'dice-altered' ? 'failed' : 'verified');
       if (!committedOnly) expect(verify(p?.document, { vkey: await verifierKey() }).ok, ref).toBe(ref !== 'dice-altered');
     }
+    expect(await sameCommitment(first.get('dice-room')!)).toEqual({ ids: [first.get('dice-room-again')], total: 1 });
+    expect(await sameCommitment(first.get('dice-duel')!)).toEqual({ ids: [], total: 0 });
     const poker = await getPublicProof(first.get('poker-session')!);
     expect((poker?.document.hands as unknown[]).length).toBe(20);
   });

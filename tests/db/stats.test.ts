@@ -8,7 +8,7 @@ import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex, verdictOf, type Report } from '../../lib/fair/index.ts';
 import { withSql } from '../../lib/db/lock.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
-import { readStats, rebuildStats, recountStats, StatsNotBuiltError, statsBuilt } from '../../lib/db/stats.ts';
+import { readStats, readStatsPage, rebuildStats, recountStats, StatsNotBuiltError, statsBuilt } from '../../lib/db/stats.ts';
 import { summarize } from '../../lib/stats/summary.ts';
 import { Tally } from '../../lib/stats/tally.ts';
 import { TABLES } from '../../lib/stats/tables.ts';
@@ -72,6 +72,10 @@ describe('statistics counted at reveal', () => {
     expect(s.excluded).toBe(failed);
     // every table got counts from the vectors
     for (const def of TABLES) expect(s.tables[def.name]!.n, def.name).toBeGreaterThan(0);
+    // the Telegram dice (issue #21), beside the tables and not in the API's body: the verified bot chat's 3
+    expect((await readStatsPage()).counters).toEqual({ 'die_round_v1.telegram': 3 });
+    expect(expected.countsOf('die_round_v1.telegram')).toEqual([3]);
+    expect(Object.keys(s.tables)).not.toContain('die_round_v1.telegram');
   });
 
   it('a repeated reveal and a committed proof add nothing', async () => {
@@ -93,9 +97,12 @@ describe('statistics counted at reveal', () => {
   it('stats:rebuild recounts the same from scratch (documents as served, with the site’s key)', async () => {
     const counted = await readStats();
     expect(await recountStats()).toEqual({ ...counted, disagreeing: [] });
+    const telegram = (await readStatsPage()).counters;
     const r = await rebuildStats();
     expect(r.disagreeing).toEqual([]);
     expect(await readStats()).toEqual(counted);
+    expect((await readStatsPage()).counters).toEqual(telegram);
+    expect(telegram).toEqual({ 'die_round_v1.telegram': expected.countsOf('die_round_v1.telegram')[0] });
     expect(await readStats()).toEqual(bodyOf(expected));
     expect(r.counted).toBe(expected.counted);
     expect(r.excluded).toBe(expected.excluded);

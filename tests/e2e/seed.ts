@@ -1,6 +1,6 @@
 /**
  * Data for the browser tests, in the fresh database of global-setup.ts: the
- * demo set (numbers 1–18, in the order of lib/db/seed/demo.ts demoProofs()), then
+ * demo set (numbers 1–22, in the order of lib/db/seed/demo.ts demoProofs()), then
  * committed proofs up to number 25, so the list has a second page. Then a committed poker session
  * whose hand numbers have gaps (1, 2, 5: tests/e2e/receipt.spec.ts finds it by its session name).
  */

@@ -92,6 +92,32 @@ describe.runIf(provider === 'postgres')('several processes on one PostgreSQL', (
       }
     });
   }
+
+  it('a reused commitment drops the kept pages of the earlier proof in every process (issue #21)', { timeout: 120_000 }, async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
+    try {
+      const c = api(server.url, await newToken('fleet-reuse'));
+      const seed = randomBytes(32).toString('hex');
+      const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed)), clientSeeds: ['r1', 'r2'] };
+      const first = (await c.post('/api/v1/proofs', { ...body, ref: 'reuse-1' })).json.id as number;
+      expect((await c.post(`/api/v1/proofs/${first}/reveal`, { ...body, serverSeed: seed, count: 3 })).status).toBe(200);
+      // each connection is a new one: the two processes both answer, and both keep the page
+      const visit = async () => {
+        const res = await fetch(`${server.url}/en/fair/${first}`, { headers: { connection: 'close' } });
+        return { cache: res.headers.get('x-fair-cache'), html: await res.text() };
+      };
+      const seen = await pool(40, 4, visit);
+      expect(seen.filter((v) => v.cache === 'HIT').length).toBeGreaterThan(20);
+      const second = (await c.post('/api/v1/proofs', { ...body, ref: 'reuse-2' })).json.id as number;
+      const flagged = (v: { html: string }) => v.html.includes(`href="/en/fair/${second}"`);
+      await expect.poll(async () => flagged(await visit()), { timeout: 5000 }).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      const after = await pool(40, 4, visit);
+      expect(after.filter((v) => !flagged(v)).map((v) => v.cache), 'answers without the flag').toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe.runIf(provider === 'postgres')('several processes that cannot start', () => {

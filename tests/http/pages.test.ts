@@ -79,6 +79,29 @@ describe(`proof pages and the page cache on ${provider}`, () => {
     expect((await fetch(`${server.url}/en/fair/${id}`, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
   });
 
+  it('renders a kept page again once a later proof reuses its commitment, flagging it (issue #21)', async () => {
+    const c = api(server.url, token);
+    const { commit, reveal } = rollProof();
+    const first = (await c.post('/api/v1/proofs', commit)).json.id as number;
+    expect((await c.post(`/api/v1/proofs/${first}/reveal`, reveal)).status).toBe(200);
+    for (const enc of ['gzip', 'identity']) {
+      expect((await page(`/en/fair/${first}`, { 'accept-encoding': enc })).cache).toBe('MISS');
+      const kept = await page(`/en/fair/${first}`, { 'accept-encoding': enc });
+      expect(kept.cache).toBe('HIT');
+      expect(kept.html).not.toContain('data-testid="same-commitment"');
+    }
+    // the same commitment under another ref: both pages name each other
+    const again = await c.post('/api/v1/proofs', { ...commit, ref: `again-${first}` });
+    expect(again.status).toBe(201);
+    const second = again.json.id as number;
+    const link = (id: number) => `href="/en/fair/${id}"`;
+    await expect.poll(async () => (await page(`/en/fair/${first}`)).html.includes(link(second)), { timeout: 5000 }).toBe(true);
+    const flagged = await page(`/en/fair/${first}`, { 'accept-encoding': 'gzip' });
+    expect(flagged.html).toContain('data-testid="same-commitment"');
+    expect(flagged.html).toContain(link(second));
+    expect((await page(`/en/fair/${second}`)).html).toContain(link(first));
+  });
+
   it('keeps one entry per encoding, answers every query and client-router variant from it, and leaves HEAD to Next', async () => {
     const c = api(server.url, token);
     const { commit, reveal, serverSeed } = rollProof();

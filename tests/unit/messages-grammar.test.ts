@@ -39,3 +39,29 @@ describe("Stats: a proof page's 'how unusual was this game' (components/proof/Un
     }
   });
 });
+
+describe('DiceTally.checked (how many dice a proof page and /check compared, issue #21)', () => {
+  const f = (locale: string, compared: number, dice: number, telegram: number) => format(locale, 'DiceTally', 'checked', { compared, dice, telegram });
+  it("en says it as the issue does, the verb agreeing with Telegram's count", () => {
+    expect(f('en', 7, 10, 3)).toBe("7 of 10 dice checked; 3 were thrown with Telegram's animation and cannot be checked.");
+    expect(f('en', 9, 10, 1)).toBe("9 of 10 dice checked; 1 was thrown with Telegram's animation and cannot be checked.");
+    expect(f('en', 1, 1, 0)).toBe('1 of 1 die checked.');
+  });
+  it('ru: брошена / брошены / брошено agree with the number', () => {
+    expect(f('ru', 9, 10, 1)).toBe('Сверено 9 из 10 костей; 1 брошена анимацией Telegram — её проверить нельзя.');
+    expect(f('ru', 7, 10, 3)).toBe('Сверено 7 из 10 костей; 3 брошены анимацией Telegram — их проверить нельзя.');
+    expect(f('ru', 0, 25, 25)).toBe('Сверено 0 из 25 костей; 25 брошено анимацией Telegram — их проверить нельзя.');
+    expect(f('ru', 21, 21, 0)).toBe('Сверено 21 из 21 кости.');
+  });
+  it('ro: one die, several, twenty and more', () => {
+    expect(f('ro', 9, 10, 1)).toContain('; unul a fost aruncat cu animația Telegram și nu poate fi verificat.');
+    expect(f('ro', 7, 10, 3)).toBe('7 din 10 zaruri verificate; 3 au fost aruncate cu animația Telegram și nu pot fi verificate.');
+    expect(f('ro', 0, 25, 25)).toBe('0 din 25 de zaruri verificate; 25 au fost aruncate cu animația Telegram și nu pot fi verificate.');
+    expect(f('ro', 1, 1, 0)).toBe('1 din 1 zar verificat.');
+  });
+  it('each locale says that a fully checkable game is rolled in the app, as the dice rules do', () => {
+    expect(messages('ru').DiceTally!.inApp).toBe('Для полностью проверяемой игры бросайте в приложении.');
+    expect(messages('en').DiceTally!.inApp).toMatch(/fully checkable game.*in the app/);
+    expect(messages('ro').DiceTally!.inApp).toMatch(/pe deplin verificabil.*în aplicație/);
+  });
+});

@@ -4,9 +4,10 @@ import { connection } from 'next/server';
 import { loadStatsDoc } from '@/content';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { StatsTables } from '@/components/stats/StatsTables';
+import { TelegramShare } from '@/components/stats/TelegramShare';
 import { StreakCalculator } from '@/components/stats/StreakCalculator';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { readStats } from '@/lib/db/stats';
+import { readStatsPage } from '@/lib/db/stats';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -22,8 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The fairness statistics (../shared/spec/stats.md): the nine tables as readStats() gives them —
- * the served shape of GET /api/v1/stats — rendered per request (the counts grow with every reveal),
+ * The fairness statistics (../shared/spec/stats.md): the nine tables as readStatsPage() gives them —
+ * the served shape of GET /api/v1/stats — and the share of Telegram dice beside them, rendered per request (the counts grow with every reveal),
  * charts as server-made SVG; the explanation from content/<locale>/stats.mdx; the streak
  * calculator, the page's only browser code.
  */
@@ -31,7 +32,7 @@ export default async function StatsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const [body, t, { default: Explanation }] = await Promise.all([readStats(), getTranslations('Stats'), loadStatsDoc(locale as Locale)]);
+  const [{ body, counters }, t, { default: Explanation }] = await Promise.all([readStatsPage(), getTranslations('Stats'), loadStatsDoc(locale as Locale)]);
   return (
     <div className="space-y-10">
       <PageHeading title={t('title')} lead={t('lead')} />
@@ -44,6 +45,7 @@ export default async function StatsPage({ params }: Props) {
           {t('tablesTitle')}
         </h2>
         <StatsTables body={body} />
+        <TelegramShare body={body} counters={counters} />
       </section>
 
       <article className="doc min-w-0" data-testid="stats-explanation">

@@ -44,8 +44,9 @@ function rollPairMatch(ref: string, seeds: string[], games: number[]): DemoProof
   return { ref, doc: { ...doc, ...(games.length > 1 ? { games } : {}), recorded } };
 }
 
-function dice(ref: string, count: number, telegram?: number[]): DemoProof {
-  const serverSeed = hex64(ref);
+/** A dice game; `seedOf`: the ref whose server seed it reuses (a commitment published twice). */
+function dice(ref: string, count: number, telegram?: number[], seedOf = ref): DemoProof {
+  const serverSeed = hex64(seedOf);
   const doc = { scheme: 'die_round_v1' as const, game: 'dice', serverSeed, commitment: sha256Hex(serverSeed), clientSeeds: [phone(`${ref} a`), phone(`${ref} b`)], count, ...(telegram ? { telegram } : {}) };
   const faces = outcomes(doc).dice ?? [];
   // At Telegram positions the bot records Telegram's own die (or only its mark).
@@ -128,6 +129,12 @@ export function demoProofs(): DemoProof[] {
     failed,
     { ...match('bridge-live', 'bridge', 4, 0), committedOnly: true },
     { ...pokerSession('poker-live', 'demo-s2', 3), committedOnly: true },
+    // issue #21: a bot chat where Telegram threw every die (no die can be checked), and one server
+    // seed serving two rooms (each page names the other); then a whole game, the home page's example
+    dice('dice-bot-telegram', 12, Array.from({ length: 12 }, (_, i) => i + 1)),
+    dice('dice-room', 24),
+    dice('dice-room-again', 18, undefined, 'dice-room'),
+    dice('dice-tournament', 36),
   ];
 }
 

@@ -1,6 +1,6 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Proof,
+  cardLabel, diagnose, exitCodeOf, onlyTelegramDice, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Proof,
 } from '..';
 // lib/fair's unchecked internals: the command line passes them what parseProof returned
 import { verifyParsed } from '../signed';
@@ -43,6 +43,16 @@ function logMismatchText(step: LogStep | undefined, recorded: unknown, computed:
   return `checkpoint: ${computed}`;
 }
 
+/**
+ * The verdict line. A dice proof whose every die Telegram threw verifies by its commitment alone
+ * (exit status 0, as the spec says), and says that no die could be checked, as the pages do.
+ */
+export function verdictLine(r: AnyReport): string {
+  const v = verdictOf(r);
+  const ok = v === 'verified';
+  return `Verdict: ${ok && onlyTelegramDice(r) ? "NO DIE CHECKED (every die was thrown with Telegram's animation)" : v.toUpperCase() + (ok ? ` (${r.checks} checks)` : v === 'computed' ? ' (nothing to compare)' : '')}`;
+}
+
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
 export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   const L: string[] = [`Proof: ${p.scheme} / ${p.game}`];
@@ -82,8 +92,7 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
     } else L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);
   }
   for (const h of hints) L.push(`Diagnosis: ${h.text}`);
-  const v = verdictOf(r);
-  L.push(`Verdict: ${v.toUpperCase()}${v === 'verified' ? ` (${r.checks} checks)` : v === 'computed' ? ' (nothing to compare)' : ''}`);
+  L.push(verdictLine(r));
   return L.join('\n');
 }
 

@@ -152,6 +152,11 @@ export interface SchemeCounts<R, P> {
    * scheme's in the registry's order, a table counted by two schemes (deck52.quarters) once
    */
   readonly tables: readonly TableDef[];
+  /**
+   * plain counters beside the tables, one cell each, never tested against uniform (the share of
+   * Telegram dice): counted and recounted with the tables, shown on /stats, not in `GET /api/v1/stats`
+   */
+  readonly counters?: readonly string[];
   /** Calls `add(table, cell)` once per count of the report's recomputed outcome (never a recorded one). */
   count(report: R, add: (table: string, cell: number) => void): void;
   /**

@@ -101,6 +101,30 @@ describe('PageCache', () => {
     expect([cache.hits, cache.misses]).toEqual([2, 1]);
   });
 
+  it('forgets the pages of proofs whose commitment a later proof reused (issue #21): they are rendered again', async () => {
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => true });
+    for (const [url, enc] of [['/en/fair/1', 'gzip'], ['/ru/fair/1', ''], ['/en/fair/2', '']] as const) {
+      const a = res();
+      cache.handle(req(url, enc ? { 'accept-encoding': enc } : {}), a, render(a, `<html>${url}</html>`));
+      await flush();
+    }
+    expect(cache.size).toBe(3);
+    const keys = cache.forget([1]);
+    expect(keys).toEqual(['gzip /ru/fair/1', 'identity /ru/fair/1', 'gzip /ro/fair/1', 'identity /ro/fair/1', 'gzip /en/fair/1', 'identity /en/fair/1']);
+    expect(cache.size).toBe(1);
+    const again = res();
+    let rendered = false;
+    cache.handle(req('/ru/fair/1'), again, () => {
+      rendered = true;
+      render(again, '<html>flagged</html>')();
+    });
+    await flush();
+    expect([rendered, again.headers['x-fair-cache']]).toEqual([true, 'MISS']);
+    const kept = res();
+    cache.handle(req('/en/fair/2'), kept, () => expect.unreachable());
+    expect(kept.body).toBe('<html>/en/fair/2</html>');
+  });
+
   it('shares what it renders; a page another process rendered is answered from the shared pages, then from memory', async () => {
     const store = new Map<string, StoredPage>();
     const looked: string[] = [];

@@ -5,12 +5,15 @@ import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ProofFacts, ProofScope, type ScopeFailure } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, storedReport, type PublicProof } from '@/lib/db/proofs';
+import { parseProof } from '@/lib/fair/parse';
+import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
 import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
@@ -29,10 +32,25 @@ export const dynamic = 'force-dynamic';
 /** The proof with this public number, read once per render (metadata and page share it); null otherwise. */
 const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null));
 
-/** What the stored proof says about itself: the verdict the store computed at the reveal, or its status. */
+/** True for a dice proof whose every die Telegram threw: verified by its commitment alone (issue #21). */
+function noDieChecked(proof: PublicProof): boolean {
+  if (proof.scheme !== 'die_round_v1') return false;
+  try {
+    return allTelegram(diceTally(parseProof(proof.document)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the stored proof says about itself: the verdict the store computed at the reveal, or its
+ * status — "seed revealed", not "verified", when Telegram threw every die (the page's banner says
+ * that no die could be checked).
+ */
 function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Revealed' {
   if (proof.status === 'committed') return 'Committed';
-  return proof.verdict === 'verified' ? 'Verified' : proof.verdict === 'failed' ? 'Failed' : 'Revealed';
+  if (proof.verdict === 'verified') return noDieChecked(proof) ? 'Revealed' : 'Verified';
+  return proof.verdict === 'failed' ? 'Failed' : 'Revealed';
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -89,6 +107,7 @@ export default async function ProofPage({ params }: Props) {
           <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
           <PageHeading title={t('title', { id: proof.id })} />
         </div>
+        <SameCommitment id={proof.id} locale={locale} />
         <StoredVerdict proof={proof} locale={locale} />
         <ProofView
           id={proof.id}

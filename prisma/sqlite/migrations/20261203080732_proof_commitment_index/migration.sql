@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Proof_commitment_idx" ON "Proof"("commitment");
