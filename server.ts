@@ -32,13 +32,14 @@
  * Node's parser refuses is answered by lib/site/client-error.ts.
  */
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
+import { revealWorkerBundle } from './scripts/lib/proc.ts';
 import { requestTimeouts, type RequestTimeouts } from './lib/site/timeouts.ts';
 
 function arg(name: string): string | undefined {
@@ -127,6 +128,23 @@ function prerenderOn(): boolean {
 }
 
 /**
+ * Large reveals are checked in the build's worker thread (lib/db/reveal-jobs.ts), those of more
+ * than FAIR_REVEAL_INLINE_MAX outcomes (default 50). Without the worker's bundle they run inline.
+ */
+function revealWorker(jobs: typeof import('./lib/db/reveal-jobs.ts')): void {
+  let inlineMax: number;
+  try {
+    inlineMax = jobs.inlineMaxOf(process.env.FAIR_REVEAL_INLINE_MAX);
+  } catch (e) {
+    console.error(`server: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  const file = path.resolve(dir, revealWorkerBundle());
+  if (existsSync(file)) return jobs.useRevealWorker({ file }, { inlineMax });
+  console.warn(`server: ${file} is missing (npm run build makes it): large reveals are checked in the server's own thread`);
+}
+
+/**
  * True while the event loop was busy more than half of the last ~100 ms: the pre-rendering then
  * waits (lib/site/prerender.ts), so that it only ever uses time nobody else needs.
  */
@@ -203,7 +221,7 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, revealJobs] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -216,6 +234,7 @@ async function runServer(): Promise<void> {
     import('./lib/i18n/routing.ts'),
     import('./lib/db/pages.ts'),
     import('./lib/site/prerender.ts'),
+    import('./lib/db/reveal-jobs.ts'),
   ]);
   // /verifier.js with the key this site signs with (docs/decisions.md, "verifier.js")
   const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
@@ -223,6 +242,7 @@ async function runServer(): Promise<void> {
   const nextHandler = app.getRequestHandler();
   await app.prepare();
 
+  revealWorker(revealJobs);
   const routes = compileRoutes(API_ROUTES);
   const headers = siteHeaders(false);
   const timeouts = serverTimeouts();
