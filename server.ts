@@ -140,7 +140,7 @@ function revealWorker(jobs: typeof import('./lib/db/reveal-jobs.ts')): void {
     process.exit(2);
   }
   const file = path.resolve(dir, revealWorkerBundle());
-  if (existsSync(file)) return jobs.useRevealWorker({ file }, { inlineMax });
+  if (existsSync(file)) return jobs.useRevealWorker({ file }, { inlineMax, warm: true });
   console.warn(`server: ${file} is missing (npm run build makes it): large reveals are checked in the server's own thread`);
 }
 

@@ -23,11 +23,15 @@ interface State {
 // one per process: Next's copy of this module (FAIR_API_DIRECT=0) finds the server's worker
 const state = processWide('reveal-jobs', (): State => ({ jobs: null, inlineMax: INLINE_MAX }));
 
-/** Checks reveals of more than `inlineMax` outcomes in a worker running `script` (null: all inline). */
-export function useRevealWorker(script: WorkerScript | null, { inlineMax = INLINE_MAX, limitMs = LIMIT_MS } = {}): void {
+/**
+ * Checks reveals of more than `inlineMax` outcomes in a worker running `script` (null: all inline),
+ * started now (`warm`, the server: its start-up then delays no reveal) or at the first large reveal.
+ */
+export function useRevealWorker(script: WorkerScript | null, { inlineMax = INLINE_MAX, limitMs = LIMIT_MS, warm = false } = {}): void {
   void state.jobs?.close();
   state.jobs = script ? new WorkerJobs(script, limitMs) : null;
   state.inlineMax = inlineMax;
+  if (warm) state.jobs?.warm();
 }
 
 /** FAIR_REVEAL_INLINE_MAX's value (unset: INLINE_MAX); throws a message naming it. */

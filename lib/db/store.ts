@@ -11,8 +11,11 @@
 //   - a reveal freezes the document's log parts (inclusion against the
 //     newest signed checkpoint) with the seeds.
 // What a valid document is, is decided by lib/fair's parseProof — one source
-// of truth for the API, the pages and verifier.js. The statements are plain SQL
-// (lib/db/sql.ts): this is the hot path of every game server's publishing.
+// of truth for the API, the pages and verifier.js. A reveal's validation and
+// verification, with its refusals in api.md's order, are lib/db/reveal-check.ts'
+// (a large reveal runs them in a worker thread: lib/db/reveal-jobs.ts); its
+// writes are here. The statements are plain SQL (lib/db/sql.ts): this is the
+// hot path of every game server's publishing.
 import { entryFor, parseProof, type Report } from '../fair/index.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
 import { canonicalJson } from './canonical.ts';

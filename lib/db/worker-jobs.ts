@@ -39,6 +39,11 @@ export class WorkerJobs {
     private readonly limitMs: number,
   ) {}
 
+  /** Starts the thread ahead of the first job (its start-up then delays no request). */
+  warm(): void {
+    if (!this.current) this.started().unref();
+  }
+
   run(data: unknown): Promise<unknown> {
     return new Promise((resolve, reject) => {
       this.queue.push({ data, resolve, reject });

@@ -56,12 +56,14 @@ describe('WorkerJobs', () => {
   });
 
   it('keeps no process alive while idle', () => {
-    // a script that runs a job and never closes its WorkerJobs still ends
+    // a script that starts a thread, runs a job and never closes its WorkerJobs still ends
     const main = path.join(dir, 'main.mts');
     fs.writeFileSync(
       main,
       `import { WorkerJobs } from ${JSON.stringify(path.resolve('lib/db/worker-jobs.ts'))};
-console.log(JSON.stringify(await new WorkerJobs({ file: ${JSON.stringify(echo)} }, 10_000).run(21)));`,
+const jobs = new WorkerJobs({ file: ${JSON.stringify(echo)} }, 10_000);
+jobs.warm();
+console.log(JSON.stringify(await jobs.run(21)));`,
     );
     const out = execFileSync(process.execPath, [tsxBin, main], { encoding: 'utf8', timeout: 30_000 });
     expect(out.trim()).toBe('{"twice":42}');
