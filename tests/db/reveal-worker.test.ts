@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { useRevealWorker } from '../../lib/db/reveal-jobs.ts';
-import { addPokerHand, commitProof, revealProof, revealProofText, StoreError } from '../../lib/db/store.ts';
+import { addPokerHand, commitProof, revealProof, revealProofText } from '../../lib/db/store.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex, verdictOf, verify } from '../../lib/fair/index.ts';
 import { buildRevealWorker } from '../../scripts/lib/build.ts';
-import { commitBodyOf, handBodyOf, newPublisher, vectorCases, withScratchDatabase, type Doc } from './fixtures.ts';
+import { commitBodyOf, handBodyOf, newPublisher, refusal, vectorCases, withScratchDatabase, type Doc } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
@@ -33,16 +33,6 @@ afterAll(() => {
   useRevealWorker(null);
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function refusal(p: Promise<unknown>): Promise<{ code: string; field?: string }> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof StoreError) return { code: e.code, ...(e.field ? { field: e.field } : {}) };
-    throw e;
-  }
-  throw new Error('expected a refusal, got success');
-}
 
 const seed = (i: number) => (i + 1).toString(16).padStart(32, '0');
 const roll = (i: number) => ({ scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed(i))), clientSeeds: ['a', 'b'] });
