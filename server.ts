@@ -25,6 +25,10 @@
  * pages are rendered right after its reveal when the process has time for it (lib/site/prerender.ts;
  * FAIR_PRERENDER=0 turns that off).
  *
+ * A reveal of more than FAIR_REVEAL_INLINE_MAX outcomes (default 50), or with a body over 64 KiB, is
+ * checked in a worker thread (lib/db/reveal-jobs.ts; the build bundles it beside this file), so that
+ * a 10,000-deal match never holds the other requests.
+ *
  * Every request first goes through lib/site/front-door.ts (the security headers on whatever answers,
  * a malformed address answered 400, an absolute-form target read as its path on this host, CORS for
  * the public reads), then lib/api/edge.ts under /api (404, 405 and OPTIONS answered there in both
