@@ -25,6 +25,10 @@
  * pages are rendered right after its reveal when the process has time for it (lib/site/prerender.ts;
  * FAIR_PRERENDER=0 turns that off).
  *
+ * A reveal of more than FAIR_REVEAL_INLINE_MAX outcomes (default 50), or with a body over 64 KiB, is
+ * checked in a worker thread (lib/db/reveal-jobs.ts; the build bundles it beside this file), so that
+ * a 10,000-deal match never holds the other requests.
+ *
  * Every request first goes through lib/site/front-door.ts (the security headers on whatever answers,
  * a malformed address answered 400, an absolute-form target read as its path on this host, CORS for
  * the public reads), then lib/api/edge.ts under /api (404, 405 and OPTIONS answered there in both
@@ -32,7 +36,7 @@
  * Node's parser refuses is answered by lib/site/client-error.ts.
  */
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,6 +45,7 @@ import { checkSettings, settingOr } from './lib/config.ts';
 import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
 import { requestTimeouts } from './lib/site/timeouts.ts';
+import { revealWorkerBundle } from './scripts/lib/proc.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -80,6 +85,17 @@ if (processes > 1 && cluster.isPrimary) {
   await runPrimary(processes);
 } else {
   await runServer();
+}
+
+/**
+/**
+ * Large reveals are checked in the build's worker thread (lib/db/reveal-jobs.ts): those of more than
+ * FAIR_REVEAL_INLINE_MAX outcomes. Without the worker's bundle they run inline.
+ */
+function revealWorker(jobs: typeof import('./lib/db/reveal-jobs.ts')): void {
+  const file = path.resolve(dir, revealWorkerBundle());
+  if (existsSync(file)) return jobs.useRevealWorker({ file }, { inlineMax: settingOr('FAIR_REVEAL_INLINE_MAX'), warm: true });
+  console.warn(`server: ${file} is missing (npm run build makes it): large reveals are checked in the server's own thread`);
 }
 
 /**
@@ -164,7 +180,7 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, { onReveal, onCommitmentReused }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, { onReveal, onCommitmentReused }, revealJobs] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -178,6 +194,7 @@ async function runServer(): Promise<void> {
     import('./lib/db/pages.ts'),
     import('./lib/site/prerender.ts'),
     import('./lib/db/events.ts'),
+    import('./lib/db/reveal-jobs.ts'),
   ]);
   // /verifier.js with the key this site signs with (docs/commitment-log.md, "Key")
   const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
@@ -185,6 +202,7 @@ async function runServer(): Promise<void> {
   const nextHandler = app.getRequestHandler();
   await app.prepare();
 
+  revealWorker(revealJobs);
   const routes = compileRoutes(API_ROUTES);
   const headers = siteHeaders(false);
   const timeouts = requestTimeouts(settingOr('FAIR_REQUEST_TIMEOUT_S'));

@@ -71,6 +71,12 @@ export const SETTINGS = {
     parse: wholeNumber(1, 99_999),
     for: 'site',
   }),
+  FAIR_REVEAL_INLINE_MAX: variable({
+    default: '50',
+    expected: 'a whole number of outcomes (larger reveals are checked in a worker thread; 0: all)',
+    parse: wholeNumber(0, 9_999_999),
+    for: 'site',
+  }),
   FAIR_API_DIRECT: variable({ default: '1', expected: "1 (server.ts calls the API's handlers) or 0 (through Next)", parse: flag, for: 'site' }),
   // decoded by lib/db/log/key.ts, which says what is wrong with it
   FAIR_LOG_KEY: variable({ expected: 'a note signer key PRIVATE+KEY+<name>+<id>+<base64> or 64 hex digits', parse: text, for: 'site' }),

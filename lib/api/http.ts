@@ -3,11 +3,10 @@
 // 401, 415, 413, 404, 400, 409 already_revealed, 422, 409 conflict. The
 // route handlers stay thin; the invariants live in lib/db/store.ts.
 import { authenticate } from '../db/publishers.ts';
+import { parseBody } from '../db/body-checks.ts';
 import { assertProofOwned, StoreError, type StoreErrorCode } from '../db/store.ts';
 
 export const MAX_BODY_BYTES = 1_048_576;
-/** Deeper JSON is refused before anything walks it (no proof document nests beyond a few levels). */
-const MAX_DEPTH = 32;
 
 type ErrorCode = StoreErrorCode | 'unauthorized' | 'method_not_allowed' | 'too_large' | 'unsupported_media_type' | 'internal';
 
@@ -24,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   commitment_mismatch: 422,
   internal: 500,
+  unavailable: 503,
 };
 
 /** A refusal at the HTTP edge, answered as the API's error JSON. */
@@ -42,11 +42,17 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers } });
+  return jsonText(JSON.stringify(data), status, headers);
+}
+
+/** An answer whose JSON is already text (a stored report spliced into it: never parsed and re-encoded). */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers } });
 }
 
 export function errorResponse(code: ErrorCode, message: string, field?: string): Response {
-  return json({ error: { code, message, ...(field ? { field } : {}) } }, STATUS[code]);
+  // 503: the request may simply be sent again (a reveal whose worker failed it)
+  return json({ error: { code, message, ...(field ? { field } : {}) } }, STATUS[code], code === 'unavailable' ? { 'Retry-After': '5' } : {});
 }
 
 /**
@@ -74,10 +80,27 @@ export async function requirePublisher(req: Request): Promise<number> {
 }
 
 /** A request body read within the limits: its JSON, or the 400 it deserves once 404 has had its turn. */
-export type Body = { ok: true; value: unknown } | { ok: false; error: ApiError };
+export type Body = { ok: true; value: unknown } | { ok: false; error: ApiError | StoreError };
+/** A request body read within the limits: its text, not yet parsed, or the 400 it deserves. */
+type BodyText = { ok: true; text: string } | { ok: false; error: ApiError };
 
 /** Checks the content type (415) and size (413), then parses the JSON (kept as a pending 400). */
 export async function readJson(req: Request): Promise<Body> {
+  const body = await readText(req);
+  return body.ok ? parsed(body.text) : body;
+}
+
+function parsed(text: string): Body {
+  try {
+    return { ok: true, value: parseBody(text) };
+  } catch (e) {
+    if (e instanceof StoreError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/** Checks the content type (415) and size (413), then decodes the UTF-8 (kept as a pending 400). */
+async function readText(req: Request): Promise<BodyText> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new ApiError('unsupported_media_type', 'send the body as JSON with "Content-Type: application/json"');
@@ -85,22 +108,11 @@ export async function readJson(req: Request): Promise<Body> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await readLimited(req);
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     return { ok: false, error: new ApiError('invalid_input', 'the body is not valid UTF-8', 'document') };
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: new ApiError('invalid_input', 'expected a JSON object, got text that is not JSON', 'document') };
-  }
-  if (depth(value) > MAX_DEPTH) {
-    return { ok: false, error: new ApiError('invalid_input', `the JSON nests deeper than ${MAX_DEPTH} levels`, 'document') };
-  }
-  return { ok: true, value };
 }
 
 const tooLarge = () => new ApiError('too_large', `the body is over ${MAX_BODY_BYTES} bytes (1 MiB)`);
@@ -136,20 +148,6 @@ async function readLimited(req: Request): Promise<Uint8Array> {
   return out;
 }
 
-/** Nesting depth of a parsed JSON value, without recursion. */
-function depth(value: unknown): number {
-  let max = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (d > max) max = d;
-    if (max > MAX_DEPTH) return max;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
-  }
-  return max;
-}
-
 /** The proof id of a route parameter; anything but a plain positive number is "not found". */
 export function routeId(raw: string): number {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new ApiError('not_found', 'no such proof');
@@ -162,14 +160,28 @@ export function routeId(raw: string): number {
  * then the body's JSON (400) — api.md's order.
  */
 export async function proofCall(req: Request, rawId: string): Promise<{ publisher: number; id: number; value: unknown }> {
-  const publisher = await requirePublisher(req);
-  const body = await readJson(req);
-  const id = routeId(rawId);
+  const { publisher, id, text } = await proofCallText(req, rawId);
+  const body = parsed(text);
   if (!body.ok) {
     await assertProofOwned(publisher, id);
     throw body.error;
   }
   return { publisher, id, value: body.value };
+}
+
+/**
+ * {@link proofCall} with the body's text left unparsed: the reveal parses it where it checks it
+ * (a large one in a worker thread, lib/db/reveal-jobs.ts), its 400 still after the 404.
+ */
+export async function proofCallText(req: Request, rawId: string): Promise<{ publisher: number; id: number; text: string }> {
+  const publisher = await requirePublisher(req);
+  const body = await readText(req);
+  const id = routeId(rawId);
+  if (!body.ok) {
+    await assertProofOwned(publisher, id);
+    throw body.error;
+  }
+  return { publisher, id, text: body.text };
 }
 
 /** Returns the parsed body, or — the proof existing — its pending 400. */

@@ -89,16 +89,17 @@ class PendingCounts {
 }
 
 /**
- * Counts a reveal being written in the transaction of `sql` (the store's reveal): `verdict` is the
- * one stored with it. Call it last, after the reveal's own write: the counters are written just
- * before the transaction commits, with those of the other reveals of the same group commit.
+ * Counts a reveal being written in the transaction of `sql` (the store's reveal): `counts` are its
+ * tally's rows (Tally.addRevealed with the verdict stored, lib/db/reveal-check.ts). Call it last,
+ * after the reveal's own write: the counters are written just before the transaction commits, with
+ * those of the other reveals of the same group commit.
  */
-export function countReveal(sql: Sql, proofId: number, verdict: string, report: Report): void {
+export function countReveal(sql: Sql, proofId: number, counts: readonly CountRow[]): void {
   // bench:stats only (publishing with and without the counting): the counters then miss reveals
   if (!settingOr('FAIR_STATS_COUNTING')) return;
   const pending = beforeCommit(sql, 'stats', () => new PendingCounts());
   if (sql.provider === 'postgres') pending.shard = proofId % SHARDS;
-  pending.tally.addRevealed(verdict, report);
+  pending.tally.addRows(counts);
 }
 
 // ─── reading ───────────────────────────────────────────────────────────────

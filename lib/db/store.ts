@@ -11,40 +11,26 @@
 //   - a reveal freezes the document's log parts (inclusion against the
 //     newest signed checkpoint) with the seeds.
 // What a valid document is, is decided by lib/fair's parseProof — one source
-// of truth for the API, the pages and verifier.js. The statements are plain SQL
-// (lib/db/sql.ts): this is the hot path of every game server's publishing.
-import { entryFor, isInputError, parseProof, verify, verdictOf, type Report } from '../fair/index.ts';
+// of truth for the API, the pages and verifier.js. A reveal's validation and
+// verification, with its refusals in api.md's order, are lib/db/reveal-check.ts'
+// (a large reveal runs them in a worker thread: lib/db/reveal-jobs.ts); its
+// writes are here. The statements are plain SQL (lib/db/sql.ts): this is the
+// hot path of every game server's publishing.
+import { entryFor, parseProof, type Report } from '../fair/index.ts';
+import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
 import { canonicalJson } from './canonical.ts';
-import { ASSIGNED_FIELDS, columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
+import { columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
+import { checkRevealJob, type SentBody } from './reveal-jobs.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 import { countReveal, statsChanged } from './stats.ts';
 import { sameCommitment } from './proofs.ts';
+import { invalid, StoreError } from './store-error.ts';
 
-export type StoreErrorCode =
-  | 'invalid_input'
-  | 'not_found'
-  | 'ref_conflict'
-  | 'already_revealed'
-  | 'conflict'
-  | 'commitment_mismatch'
-  | 'hand_exists';
+export { StoreError, type StoreErrorCode } from './store-error.ts';
 
-/** A refusal of the store, with the API's machine code and, when one field is at fault, its path. */
-export class StoreError extends Error {
-  constructor(
-    readonly code: StoreErrorCode,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'StoreError';
-  }
-}
-
-const invalid = (field: string, message: string) => new StoreError('invalid_input', message, field);
 const notFound = () => new StoreError('not_found', 'no such proof');
 
 /** Runs `fn` in a write transaction that holds the proof's row: a row lock on PostgreSQL; on SQLite the single writer. */
@@ -54,34 +40,6 @@ function withProofLocked<T>(id: number, fn: (sql: Sql) => Promise<T>): Promise<T
     return fn(sql);
   });
 }
-
-function asObject(body: unknown): Json {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid('document', `expected a JSON object, got ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`);
-  }
-  return body as Json;
-}
-
-function refuseAssigned(body: Json): void {
-  for (const key of ASSIGNED_FIELDS) {
-    if (key in body) throw invalid(key, `"${key}" is assigned by the store: leave it out`);
-  }
-}
-
-/** Runs lib/fair's validation; its input error becomes the store's, with the same field (re-rooted by `field`). */
-function validate<T>(fn: () => T, field: (f: string) => string = (f) => f): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (isInputError(e)) throw invalid(field(e.field), e.message);
-    throw e;
-  }
-}
-
-const withoutRef = (body: Json): Json => {
-  const { ref: _ref, ...rest } = body;
-  return rest;
-};
 
 // ─── commit ────────────────────────────────────────────────────────────────
 
@@ -207,117 +165,65 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
   });
 }
 
-function knownHand(hand: Json): { n: number; seats: Json; handCommitment: string; root: string } {
-  return {
-    n: hand.n as number,
-    seats: hand.seats as Json,
-    handCommitment: String(hand.handCommitment).toLowerCase(),
-    root: String(hand.root).toLowerCase(),
-  };
-}
-
 // ─── reveal ────────────────────────────────────────────────────────────────
 
 export interface RevealResult {
   id: number;
-  report: Report;
+  /** the verification report's JSON, as stored: what the API answers (spliced in, not re-encoded) */
+  reportJson: string;
+  /** the report, parsed from reportJson on first use */
+  readonly report: Report;
 }
 
+const revealResult = (id: number, reportJson: string): RevealResult => {
+  let report: Report | undefined;
+  return {
+    id,
+    reportJson,
+    get report() {
+      return (report ??= JSON.parse(reportJson) as Report);
+    },
+  };
+};
+
 /** `POST /api/v1/proofs/{id}/reveal`: publishes the seed(s) and the outcomes, verified at once. */
-export async function revealProof(publisherId: number, id: number, input: unknown): Promise<RevealResult> {
+export function revealProof(publisherId: number, id: number, input: unknown): Promise<RevealResult> {
+  return reveal(publisherId, id, { value: input });
+}
+
+/**
+ * {@link revealProof} of the request body's JSON text, parsed where it is checked: a large one in
+ * the reveal's worker thread (lib/db/reveal-jobs.ts). Not JSON: 400, after 404.
+ */
+export function revealProofText(publisherId: number, id: number, text: string): Promise<RevealResult> {
+  return reveal(publisherId, id, { text });
+}
+
+async function reveal(publisherId: number, id: number, sent: SentBody): Promise<RevealResult> {
   // A poker hand added between reading the hands and writing the reveal makes
   // the report incomplete: then read and verify again.
   for (let attempt = 0; ; attempt++) {
-    const outcome = await tryReveal(publisherId, id, input);
+    const outcome = await tryReveal(publisherId, id, sent);
     if (outcome !== 'hands-changed') return outcome;
     if (attempt >= 4) throw new StoreError('conflict', `hands of session ${id} kept changing during the reveal: try again`);
   }
 }
 
-async function tryReveal(publisherId: number, id: number, input: unknown): Promise<RevealResult | 'hands-changed'> {
+async function tryReveal(publisherId: number, id: number, sent: SentBody): Promise<RevealResult | 'hands-changed'> {
   const row = await findOwned(publisherId, id, true);
-  const body = asObject(input);
-  refuseAssigned(body);
-  const scheme = row.scheme;
-  const shape = shapeOf(scheme)!;
-  const session = shape.session;
-  const [sideA, sideB] = shape.seeds;
+  // validated, verified and encoded off this thread when the proof is large (lib/db/reveal-jobs.ts)
+  const { revealBody, write } = await checkRevealJob(
+    { scheme: row.scheme, revealed: row.status === 'revealed', commitB: row.commitB !== null, commitBody: row.commitBody, hands: row.hands },
+    sent,
+  );
+  if (!write) return sameReveal(row, revealBody);
 
-  // the scheme's own seeds only: side A's (or the server's) always, side B's when it committed one
-  const seeds: Json = {};
-  for (const f of shape.seeds) if (body[f.seed] !== undefined) seeds[f.seed] = body[f.seed];
-  if (seeds[sideA!.seed] === undefined) {
-    throw invalid(sideA!.seed, sideB ? 'the reveal must carry side A’s seed' : 'the reveal must carry the server seed');
-  }
-  if (sideB && row.commitB !== null && seeds[sideB.seed] === undefined) {
-    throw invalid(sideB.seed, 'the reveal must carry side B’s seed with side A’s');
-  }
-
-  const committed = knownFields(JSON.parse(row.commitBody) as Json, scheme);
-  delete committed.hands;
-  const revealed = knownFields(body, scheme);
-  const storedHands = row.hands.map((h) => ({
-    n: h.n,
-    seats: JSON.parse(h.seats) as Json,
-    handCommitment: h.handCommitment,
-    root: h.root,
-  }));
-
-  // Validate the body as sent (its own fields win), then build the document
-  // that is verified and stored: committed fields win over the body's.
-  validate(() => parseProof({ ...(session ? { hands: [] } : {}), ...committed, ...revealed, ...seeds }));
-  // Poker: the hands are the ones added before their deals; the reveal may
-  // add each hand's dealt deck. A hand that differs is a conflict (reported
-  // after the commitment check, in api.md's order).
-  let decks: Record<string, unknown> | null = null;
-  let handConflict: StoreError | null = null;
-  if (session && Array.isArray(revealed.hands)) {
-    decks = {};
-    for (const [i, h] of (revealed.hands as Json[]).entries()) {
-      const sent = knownHand(h);
-      const mine = storedHands.find((s) => s.n === sent.n);
-      if (!mine || canonicalJson(mine) !== canonicalJson(sent)) {
-        handConflict ??= new StoreError(
-          'conflict',
-          mine ? `hand ${sent.n} differs from the one added before its deal` : `hand ${sent.n} was never added to this session`,
-          `hands[${i}]`,
-        );
-      } else if (h.deck !== undefined) decks[String(sent.n)] = h.deck;
-    }
-  }
-  const doc: Json = { ...revealed, ...committed, ...seeds };
-  if (session) {
-    doc.hands = storedHands.map((h) => ({ ...h, ...(decks?.[String(h.n)] ? { deck: decks[String(h.n)] } : {}) }));
-  }
-  validate(() => parseProof(doc));
-
-  const revealBody = canonicalJson(withoutRef(body));
-  if (row.status === 'revealed') return sameReveal(row, revealBody);
-
-  const report = verify(doc);
-  const seedFields = shape.seeds;
-  const wrongSeed = seedFields.find((f) => report.mismatches.some((m) => m.at === f.commitment));
-  if (wrongSeed) {
-    throw new StoreError(
-      'commitment_mismatch',
-      seedFields.length > 1 ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
-      wrongSeed.seed,
-    );
-  }
-  if (handConflict) throw handConflict;
-  for (const [key, value] of Object.entries(committed)) {
-    if (key in revealed && canonicalJson(revealed[key]) !== canonicalJson(value)) {
-      throw new StoreError('conflict', `"${key}" differs from the value given at commit`, key);
-    }
-  }
-
-  const columns = columnsOf(doc);
-  const handNs = storedHands.map((h) => h.n).sort((a, b) => a - b).join(',');
   // The log parts frozen with the reveal: inclusion of the proof's entry (and its hands') against
   // the newest signed checkpoint — one is signed now if none covers them yet. The entries were
   // committed before; a hand added meanwhile makes the reveal start over ('hands-changed').
   const logParts = await currentLogParts(row.logIndex, row.hands);
-  const verdict = verdictOf(report) === 'verified' ? 'verified' : 'failed';
+  // true once this call wrote the reveal (not a repeat of an earlier one)
+  let fresh = false;
   const outcome = await withProofLocked(id, async (sql) => {
     const [current] = await sql.all<{ status: string; revealBody: string | null; report: string | null }>(
       'SELECT "status", "revealBody", "report" FROM "Proof" WHERE "id" = ?',
@@ -325,45 +231,36 @@ async function tryReveal(publisherId: number, id: number, input: unknown): Promi
     );
     if (!current) throw notFound();
     if (current.status === 'revealed') return sameReveal({ id, ...current }, revealBody);
-    if (session) {
+    if (isSession(row.scheme)) {
       const ns = (await sql.all<{ n: number }>('SELECT "n" FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"', [id])).map((h) => Number(h.n));
-      if (ns.join(',') !== handNs) return 'hands-changed' as const;
+      if (ns.join(',') !== write.handNs) return 'hands-changed' as const;
     }
     await sql.run(
       `UPDATE "Proof" SET "status" = 'revealed', "revealedAt" = ?, "serverSeed" = ?, "seedB" = ?, "clientSeeds" = ?, "count" = ?,
          "recorded" = ?, "params" = ?, "verdict" = ?, "report" = ?, "revealBody" = ?, "logParts" = ?
        WHERE "id" = ?`,
       [
-        new Date(),
-        String(seeds[sideA!.seed]),
-        sideB && typeof seeds[sideB.seed] === 'string' ? seeds[sideB.seed] : null,
-        columns.clientSeeds,
-        columns.count,
-        session ? (decks && Object.keys(decks).length ? JSON.stringify(decks) : null) : columns.recorded,
-        columns.params,
-        verdict,
-        JSON.stringify(report),
-        revealBody,
-        logParts ? JSON.stringify(logParts) : null,
-        id,
+        new Date(), write.serverSeed, write.seedB, write.clientSeeds, write.count, write.recorded, write.params, write.verdict, write.reportJson,
+        revealBody, logParts ? JSON.stringify(logParts) : null, id,
       ],
     );
     // counted in this transaction (written with the group's other reveals, just before COMMIT)
-    countReveal(sql, id, verdict, report);
-    return { id, report, fresh: true };
+    countReveal(sql, id, write.counts);
+    fresh = true;
+    return revealResult(id, write.reportJson);
   });
   if (outcome === 'hands-changed') return outcome;
-  // this process's cached statistics are stale once the reveal has committed
+  // this process's cached statistics are stale once the reveal has committed; a first reveal is announced
   statsChanged();
-  if ('fresh' in outcome) announceReveal(id);
-  return { id: outcome.id, report: outcome.report };
+  if (fresh) announceReveal(id);
+  return outcome;
 }
 
 function sameReveal(row: { id: number; revealBody: string | null; report: string | null }, revealBody: string): RevealResult {
   if (row.revealBody !== revealBody || row.report === null) {
     throw new StoreError('already_revealed', `proof ${row.id} is already revealed with a different body`);
   }
-  return { id: row.id, report: JSON.parse(row.report) as Report };
+  return revealResult(row.id, row.report);
 }
 
 /** Throws not_found unless proof `id` exists and belongs to the publisher. */

@@ -35,6 +35,15 @@ export class Tally {
     counts.count(report as never, (table, cell) => this.add(table, cell, 1));
   }
 
+  /** Adds counters as {@link rows} gives them (a reveal's, tallied in the reveal worker). */
+  addRows(rows: readonly CountRow[]): void {
+    for (const r of rows) {
+      if (r.name === 'counted') this.counted += r.count;
+      else if (r.name === 'excluded') this.excluded += r.count;
+      else this.add(r.name, r.cell, r.count);
+    }
+  }
+
   /** Adds `by` to one cell of a table. */
   add(table: string, cell: number, by: number): void {
     let row = this.cells.get(table);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 
 import { build } from 'esbuild';
 
-import { distDir, mustRun, nextBin, serverBundle, tsxBin } from './proc';
+import { distDir, mustRun, nextBin, revealWorkerBundle, serverBundle, tsxBin } from './proc';
 
 export { distDir, serverBundle };
 
@@ -60,7 +60,7 @@ export function buildFingerprint(vkey: string): string {
 }
 
 /** A production build is there: Next's and the server bundle (current or not). */
-export const hasBuild = (): boolean => existsSync(join(distDir(), 'BUILD_ID')) && existsSync(serverBundle());
+export const hasBuild = (): boolean => existsSync(join(distDir(), 'BUILD_ID')) && existsSync(serverBundle()) && existsSync(revealWorkerBundle());
 
 export function buildIsCurrent(vkey: string, fingerprint = buildFingerprint(vkey)): boolean {
   return hasBuild() && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === fingerprint;
@@ -81,14 +81,22 @@ export function buildVerifier(): string {
 }
 
 /**
- * Bundles server.ts (with the API's route modules and lib/) into `serverBundle()`, packages left
+ * Bundles server.ts (with the API's route modules and lib/) into `serverBundle()`, and the reveal
+ * worker (lib/db/reveal-worker.ts, the same lib/ code) into `revealWorkerBundle()`; packages left
  * to node_modules. Run by plain `node`: a TypeScript loader at run time (tsx) also sits in front of
  * every `import()` Next makes per request (docs/decisions/0001-custom-server.md).
  */
 export async function buildServer(): Promise<void> {
+  await Promise.all([bundle('server.ts', serverBundle()), buildRevealWorker()]);
+}
+
+/** The reveal worker's bundle (at `outfile`: the tests build their own). */
+export const buildRevealWorker = (outfile = revealWorkerBundle()): Promise<void> => bundle('lib/db/reveal-worker.ts', outfile);
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: ['server.ts'],
-    outfile: serverBundle(),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

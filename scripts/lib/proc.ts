@@ -60,6 +60,8 @@ export const tsxBin = 'node_modules/tsx/dist/cli.mjs';
 export const distDir = () => settingOr('FAIR_DIST_DIR');
 /** The production server as one plain ES module, next to the build it serves (scripts/lib/build.ts). */
 export const serverBundle = () => join(distDir(), 'fair-server.mjs');
+/** The reveal worker's bundle, which the server runs large reveals' checks in (lib/db/reveal-jobs.ts). */
+export const revealWorkerBundle = () => join(distDir(), 'fair-reveal-worker.mjs');
 
 /**
  * `node` arguments of the production server (server.ts: Next for the pages, the API's handlers

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { closeDb } from '../../lib/db/client.ts';
 import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { authenticate, createPublisher } from '../../lib/db/publishers.ts';
+import { StoreError } from '../../lib/db/store.ts';
 import { scratchDatabase, type ScratchDb } from './helpers.ts';
 
 /** Gives the test file its own empty, migrated database. */
@@ -50,4 +51,15 @@ export async function newPublisher(name: string): Promise<number> {
   const id = await authenticate(token);
   if (id === null) throw new Error('new token does not authenticate');
   return id;
+}
+
+/** The StoreError code (and field) a promise rejects with. */
+export async function refusal(p: Promise<unknown>): Promise<{ code: string; field?: string }> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof StoreError) return { code: e.code, ...(e.field ? { field: e.field } : {}) };
+    throw e;
+  }
+  throw new Error('expected a refusal, got success');
 }

@@ -7,10 +7,10 @@ import { getDb } from '../../lib/db/client.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
 import { onReveal } from '../../lib/db/events.ts';
-import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
+import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import type { Report } from '../../lib/fair/index.ts';
-import { commitBodyOf, handBodyOf, newPublisher, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
+import { commitBodyOf, handBodyOf, newPublisher, refusal, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
@@ -21,17 +21,6 @@ function withoutLog(r: Report): Report {
   const { log, ...rest } = r;
   const checks = rest.checks - (log?.entries.length ?? 0);
   return { ...rest, checks, ok: rest.mismatches.length === 0 && !rest.pending && checks > 0 };
-}
-
-/** The StoreError code (and field) a promise rejects with. */
-async function refusal(p: Promise<unknown>): Promise<{ code: string; field?: string }> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof StoreError) return { code: e.code, ...(e.field ? { field: e.field } : {}) };
-    throw e;
-  }
-  throw new Error('expected a refusal, got success');
 }
 
 /** Publishes a vector's document: commit, its hands, reveal. */
