@@ -272,7 +272,7 @@ describe('verifier.js audit <entries.json>', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/"checkpoint": /);
     expect(r.out).toMatch(/"entries": \[/);
-    expect(run(js, ['--help']).out).toMatch(/audit <base URL \| entries\.json>/);
+    expect(run(js, ['--help']).out).toMatch(/audit <base URL \| tiles URL \| entries\.json>/);
   });
   it('the verifier.js built with a key audits without --vkey', () => {
     expect(run(jsWithKey, ['audit', good()]).code).toBe(1); // our test log is not signed by the built-in key
