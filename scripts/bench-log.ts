@@ -269,7 +269,7 @@ async function benchTiles(size: number, r: () => number, leafBytes: Uint8Array):
   const level0 = tiles.filter((t) => t.level === 0);
   const read = async (t: TileRef) => {
     const s0 = performance.now();
-    const res = await openLogResponse('GET', `/log/${tilePath(t)}`, 'identity');
+    const res = await openLogResponse('GET', `/log/${tilePath(t)}`);
     const body = new Uint8Array(await res.arrayBuffer());
     const took = ms(s0);
     if (res.status !== 200) throw new Error(`${tilePath(t)}: HTTP ${res.status}`);

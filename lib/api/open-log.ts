@@ -9,6 +9,7 @@ import { parseTilePath } from '../fair/log/tiles.ts';
 import { latestCheckpoint } from '../db/log/index.ts';
 import { publishedCheckpoint } from '../db/log/published.ts';
 import { entryBundle, hashTile, storedLevel } from '../db/log/tiles.ts';
+import { preflightHeaders } from '../site/cors.ts';
 import { IMMUTABLE } from './http.ts';
 import { acceptsGzip } from './node.ts';
 
@@ -36,10 +37,24 @@ async function tile(path: string, acceptEncoding: string | undefined): Promise<R
   return new Response(gzipSync(bytes) as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
 
+const ALLOW = ['GET', 'HEAD', 'OPTIONS'];
+
+/** The request headers an answer here depends on. */
+export type HeaderOf = (name: 'accept-encoding' | 'access-control-request-method' | 'access-control-request-headers') => string | undefined;
+
+/** OPTIONS: 204 with `Allow`, and a CORS preflight's grant for a read (lib/site/cors.ts). */
+function options(path: string, header: HeaderOf): Response {
+  const headers = new Headers(preflightHeaders(path, ALLOW, header('access-control-request-method'), header('access-control-request-headers')));
+  headers.set('Allow', ALLOW.join(', '));
+  headers.set('Cache-Control', 'no-store');
+  return new Response(null, { status: 204, headers });
+}
+
 /** The answer to `method` on an open-log `path` ({@link isOpenLogPath}). */
-export async function openLogResponse(method: string, path: string, acceptEncoding?: string): Promise<Response> {
-  if (method !== 'GET' && method !== 'HEAD') return text(405, `405 Method Not Allowed: ${path} answers GET and HEAD`, { Allow: 'GET, HEAD' });
-  if (path !== CHECKPOINT) return tile(path, acceptEncoding);
+export async function openLogResponse(method: string, path: string, header: HeaderOf = () => undefined): Promise<Response> {
+  if (method === 'OPTIONS') return options(path, header);
+  if (method !== 'GET' && method !== 'HEAD') return text(405, `405 Method Not Allowed: ${path} answers ${ALLOW.join(', ')}`, { Allow: ALLOW.join(', ') });
+  if (path !== CHECKPOINT) return tile(path, header('accept-encoding'));
   const { note } = await publishedCheckpoint();
   return new Response(note, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
 }

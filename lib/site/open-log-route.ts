@@ -14,7 +14,10 @@ type SiteHeaders = readonly { key: string; value: string }[];
 export async function serveOpenLog(req: IncomingMessage, res: ServerResponse, path: string, siteHeaders: SiteHeaders): Promise<void> {
   let response: Response;
   try {
-    response = await openLogResponse(req.method ?? 'GET', path, req.headers['accept-encoding']);
+    response = await openLogResponse(req.method ?? 'GET', path, (name) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(', ') : v;
+    });
   } catch (e) {
     console.error('log: unexpected error', e);
     response = new Response('500 Internal Server Error: the log could not be read; please retry\n', {

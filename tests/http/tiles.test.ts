@@ -14,7 +14,7 @@ import { closeDb } from '../../lib/db/client.ts';
 import { hexToBytes, toHex, utf8 } from '../../lib/fair/hex.ts';
 import { leafHash, parseVerifierKey, sha256Hex } from '../../lib/fair/index.ts';
 import { bundlesOf, tilePath, tilesOf, writeBundle } from '../../lib/fair/log/index.ts';
-import { nodeHash, type Hash } from '../../lib/fair/log/tree.ts';
+import { scratchLevels } from '../unit/fair/log-helpers.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, checkpointOf, downloadLog, expectError, newToken, pool, startServer, type Server } from './harness.ts';
@@ -53,15 +53,6 @@ async function commit(n: number): Promise<number[]> {
   });
 }
 
-/** Every complete-subtree hash, level by level, from the leaves (no code of the server's). */
-function levels(leaves: readonly Hash[]): Hash[][] {
-  const out = [leaves.slice()];
-  while (out[out.length - 1]!.length > 1) {
-    const below = out[out.length - 1]!;
-    out.push(Array.from({ length: Math.floor(below.length / 2) }, (_, i) => nodeHash(below[2 * i]!, below[2 * i + 1]!)));
-  }
-  return out;
-}
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers });
 
@@ -89,7 +80,7 @@ describe(`the open log over HTTP on ${provider}`, () => {
       expect(await open.text()).toBe((await api(server.url).get('/api/v1/log/checkpoint')).text);
 
       const entries = await downloadLog(server.url, size);
-      const scratch = levels(entries.map((e) => hexToBytes(leafHash(e))));
+      const scratch = scratchLevels(entries.map((e) => hexToBytes(leafHash(e))));
       for (const t of tilesOf(size)) {
         const res = await get(`/log/${tilePath(t)}`);
         expect(res.status, tilePath(t)).toBe(200);
@@ -143,8 +134,13 @@ describe(`the open log over HTTP on ${provider}`, () => {
       expect(await res.text(), p).toMatch(/^400 Bad Request: /);
     }
     const post = await fetch(`${server.url}/log/checkpoint`, { method: 'POST' });
-    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    expect([post.status, post.headers.get('allow'), post.headers.get('access-control-allow-origin')]).toEqual([405, 'GET, HEAD, OPTIONS', null]);
     expect((await fetch(`${server.url}/log/tile/0/000`, { method: 'PUT' })).status).toBe(405);
+    // a monitor's preflight (If-None-Match is not a simple header) is granted for reads only
+    const pre = await fetch(`${server.url}/log/tile/0/000`, { method: 'OPTIONS', headers: { 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match', origin: 'https://monitor.example' } });
+    expect([pre.status, pre.headers.get('access-control-allow-origin'), pre.headers.get('allow')]).toEqual([204, '*', 'GET, HEAD, OPTIONS']);
+    const prePost = await fetch(`${server.url}/log/checkpoint`, { method: 'OPTIONS', headers: { 'access-control-request-method': 'POST', origin: 'https://monitor.example' } });
+    expect([prePost.status, prePost.headers.get('access-control-allow-origin')]).toEqual([204, null]);
   });
 
   it('carries a proof away: tlog-proof@v1 of a proof and of a poker hand, checked by the served verifier.js', async () => {

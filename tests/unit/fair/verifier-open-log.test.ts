@@ -3,7 +3,7 @@
  * FairVerifier.log.verifyCosigned, and `audit` over C2SP tiles from a prefix URL (here a test server
  * of tiles over an in-memory log; a tampered tile fails the audit by its path).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,7 @@ import { leafHashBytes } from '../../../lib/fair/log/tree';
 import { hashTile } from '../../../lib/db/log/tiles';
 import { MemoryTree } from '../../../lib/db/log/tree';
 import { repoRoot } from './helpers';
-import { loadLogVectors, TestSigner, TestWitness } from './log-helpers';
+import { loadLogVectors, runNodeAsync, TestSigner, TestWitness } from './log-helpers';
 
 const V = loadLogVectors();
 const dice = V.documents.find((d) => d.expect.ok && d.proof.scheme !== 'poker_session_v1' && d.proof.log)!;
@@ -38,16 +38,7 @@ function run(args: string[]) {
   const r = spawnSync(process.execPath, [js, ...args], { encoding: 'utf8', cwd: dir, timeout: 60_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
-function runAsync(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const p = spawn(process.execPath, [js, ...args], { cwd: dir });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const runAsync = (args: string[]) => runNodeAsync(js, args, dir);
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'fair-open-log-'));
@@ -70,7 +61,7 @@ describe('verifier.js tlog-proof', () => {
     expect([broken.code, broken.err]).toEqual([2, expect.stringMatching(/input error: tlog-proof: line 2/)]);
     expect(run(['tlog-proof', proof]).code).toBe(2);
     expect(run(['tlog-proof', proof, doc, '--hand', '0']).code).toBe(2);
-  });
+  }, 60_000);
 
   it('--policy: the quorum too, each witness with its time', () => {
     const policy = file('policy.txt', `witness one ${w1.vkey}\nquorum one\n`);
@@ -82,7 +73,7 @@ describe('verifier.js tlog-proof', () => {
     expect([ok.code, ok.out]).toEqual([0, expect.stringMatching(/✓ witness one cosigned at 2025-12-02T18:26:40Z/)]);
     const wrong = run(['tlog-proof', cosigned, doc, '--policy', file('bad-policy.txt', 'witness one nonsense\nquorum one\n')]);
     expect([wrong.code, wrong.err]).toEqual([2, expect.stringMatching(/bad-policy.txt: policy line 1/)]);
-  });
+  }, 60_000);
 });
 
 describe('verifier.js --policy and FairVerifier.log.verifyCosigned', () => {
@@ -94,14 +85,14 @@ describe('verifier.js --policy and FairVerifier.log.verifyCosigned', () => {
     const cosigned = { ...dice.proof, log: { ...part, checkpoint: w1.cosign(part.checkpoint) } };
     expect(run([file('ok.json', JSON.stringify(cosigned)), '--policy', policy]).code).toBe(0);
     expect(run([file('ok.json', JSON.stringify(cosigned)), '--policy', file('p2.txt', 'quorum')]).code).toBe(2);
-  });
+  }, 60_000);
 
   it('FairVerifier.log.verifyCosigned(checkpoint, policy) with the built-in key', () => {
     const api = createRequire(import.meta.url)(js) as { log: { verifyCosigned(c: string, p: string): { ok: boolean; size: number; witnesses: unknown[] } } };
     const r = api.log.verifyCosigned(w1.cosign(part.checkpoint, 7), `witness one ${w1.vkey}\nquorum one\n`);
     expect(r).toMatchObject({ ok: true, witnesses: [{ name: 'one', ok: true, time: 7 }] });
     expect(api.log.verifyCosigned(part.checkpoint, `witness one ${w1.vkey}\nquorum one\n`).ok).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('verifier.js audit over tiles', () => {
@@ -138,7 +129,7 @@ describe('verifier.js audit over tiles', () => {
     expect(r.code, r.out + r.err).toBe(0);
     expect(r.out).toMatch(/✓ 300 entries read[\s\S]*✓ 3 tiles compared with the tree the entries give[\s\S]*LOG OK/);
     expect(requested).toEqual(expect.arrayContaining(['checkpoint', 'tile/entries/000', 'tile/entries/001.p/44', 'tile/0/000', 'tile/0/001.p/44', 'tile/1/000.p/1']));
-  });
+  }, 60_000);
 
   it('a tile that is not the tree the entries give fails the audit by its path', async () => {
     tamper.add('tile/0/001.p/44');
@@ -146,5 +137,5 @@ describe('verifier.js audit over tiles', () => {
     tamper.clear();
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/✗ tile\/0\/001\.p\/44: the tile is not the tree the entries give/);
-  });
+  }, 60_000);
 });
