@@ -29,7 +29,7 @@ export { parsePolicy, quorumMet, type Policy, type PolicyGroup, type PolicyWitne
 export type { CosignedResult, WitnessResult } from './cosigned';
 export { formatTlogProof, parseTlogProof, TLOG_PROOF_HEADER, type TlogProof, type TlogProofOptions, type TlogProofResult } from './tlog-proof';
 export {
-  bundlesOf, encodeTileIndex, parseTilePath, readBundle, rootFromTiles, splitTile, subtreesFromTiles, tileExists, tileFrom, tilePath, tilesOf,
+  bundlesOf, encodeTileIndex, parseTilePath, readBundle, rootFromTiles, splitTile, subtreesFromTiles, tileExists, tilePath, tilesOf,
   writeBundle, TILE_WIDTH, type TileHashSource, type TileRef,
 } from './tiles';
 export { ENTRY_HEADER, entryFor } from './entry';

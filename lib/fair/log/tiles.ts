@@ -149,9 +149,3 @@ export function subtreesFromTiles(tile: TileHashSource): SubtreeSource {
 
 /** The root of the tree of `size` leaves from its tiles (size ≥ 1). */
 export const rootFromTiles = (size: number, tile: TileHashSource): Hash => rangeHash(subtreesFromTiles(tile), [0, size]);
-
-/** The hashes of a tile computed from a tree's subtree hashes (for tests and the auditor's check of served tiles). */
-export function tileFrom(subtrees: SubtreeSource, t: TileRef & { level: number }): Hash[] {
-  const { level, from, to } = tileNodes(t);
-  return Array.from({ length: to - from }, (_, i) => subtrees(level, from + i));
-}
