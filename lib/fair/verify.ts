@@ -3,8 +3,8 @@ import { Checks } from './checks';
 import { hexToBytes, toHex } from './hex';
 import { need } from './errors';
 import { checkCheckpoint, parseVerifierKey, readCheckpoint, type CheckpointResult, type SignatureCheck } from './log/checkpoint';
-import { checkCosigned } from './log/cosigned';
-import { parsePolicy, type Policy } from './log/policy';
+import type { checkCosigned } from './log/cosigned';
+import type { Policy } from './log/policy';
 import { entryOfProof, loggedParts } from './log/entry';
 import { leafHashBytes, rootFromInclusion } from './log/tree';
 import { parseProof } from './parse';
@@ -20,7 +20,11 @@ import type { LogEntryReport, LogPart, Verdict } from './types';
  */
 export interface VerifyOptions {
   vkey?: string;
-  /** a C2SP tlog-policy (text or parsed): every checkpoint must also be cosigned by its quorum (log.md, "verifier.js") */
+  /**
+   * a C2SP tlog-policy (text or parsed): every checkpoint must also be cosigned by its quorum (log.md,
+   * "verifier.js"). Checked by lib/fair's index and verifier.js (`signed.ts`), which bring the policy
+   * code; `lib/fair/core` (the pages' bundle) refuses it rather than ignore it.
+   */
   policy?: string | Policy;
   signatures?: SignatureCheck;
 }
@@ -53,6 +57,9 @@ type PartResult = { ok: true; size: number } | { ok: false; size: number; step: 
 /** The signature check of a checkpoint: the log's key, or a policy's logs (or the key) and its quorum. */
 type CheckpointCheck = (note: string) => CheckpointResult;
 
+/** The policy check (`log/cosigned.ts`' checkCosigned), passed in by those that bundle it (`signed.ts`). */
+export type CosignedCheck = typeof checkCosigned;
+
 function checkLogPart(part: LogPart, expected: string, check: CheckpointCheck | undefined, signed: Map<string, string | true>): PartResult {
   const body = readCheckpoint(part.checkpoint);
   const size = typeof body === 'string' ? 0 : body.size;
@@ -82,15 +89,16 @@ function checkLogPart(part: LogPart, expected: string, check: CheckpointCheck | 
  * @param signatures - the signature check used when `opts` gives none (lib/fair's index: Ed25519)
  * @throws InputError when `opts` is not an object, `opts.vkey` not a verifier key, or the signature check not a function
  */
-export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Generator<Progress, Report, void> {
+export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck, cosigned?: CosignedCheck): Generator<Progress, Report, void> {
   need(opts == null || typeof opts === 'object', 'opts', 'an object');
   const key = opts?.vkey === undefined ? undefined : parseVerifierKey(opts.vkey);
-  const policy = typeof opts?.policy === 'string' ? parsePolicy(opts.policy) : opts?.policy;
+  const policy = opts?.policy;
+  need(policy === undefined || cosigned, 'policy', 'lib/fair\'s index or verifier.js to check a policy (lib/fair/core does not bundle it)');
   const sig = opts?.signatures ?? signatures;
   need(!sig || typeof sig === 'function', 'signatures', 'a function');
   // a key (or a policy's) without the signature check cannot check a log part: as if there were no key
   const check: CheckpointCheck | undefined = !sig ? undefined
-    : policy ? (note) => checkCosigned(note, policy, key, sig)
+    : policy !== undefined ? (note) => cosigned!(note, policy, key, sig)
     : key ? (note) => checkCheckpoint(note, key, sig) : undefined;
   const c = new Checks();
   const { revealed, body } = yield* moduleOf(p.scheme).verify(p, c);
@@ -132,8 +140,8 @@ export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: Signat
  * @param signatures - the signature check used when `opts` gives none
  * @throws InputError when `opts.vkey` is not a verifier key
  */
-export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Report {
-  const steps = verifySteps(p, opts, signatures);
+export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck, cosigned?: CosignedCheck): Report {
+  const steps = verifySteps(p, opts, signatures, cosigned);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -149,8 +157,8 @@ export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: Signatu
  * @param signatures - the signature check used when `opts` gives none
  * @throws InputError when the document is not a valid proof document, or vkey is not a verifier key
  */
-export function verify(doc: unknown, opts?: VerifyOptions, signatures?: SignatureCheck): Report {
-  return verifyProof(parseProof(doc), opts, signatures);
+export function verify(doc: unknown, opts?: VerifyOptions, signatures?: SignatureCheck, cosigned?: CosignedCheck): Report {
+  return verifyProof(parseProof(doc), opts, signatures, cosigned);
 }
 
 /**

@@ -13,7 +13,7 @@ import { IMMUTABLE } from '../../lib/api/http.ts';
 import { closeDb } from '../../lib/db/client.ts';
 import { hexToBytes, toHex, utf8 } from '../../lib/fair/hex.ts';
 import { leafHash, parseVerifierKey, sha256Hex } from '../../lib/fair/index.ts';
-import { bundlesOf, tilePath, tilesOf, writeBundle } from '../../lib/fair/log/index.ts';
+import { bundlesOf, tilePath, tilesOf, writeBundle } from '../../lib/fair/log/tiles.ts';
 import { scratchLevels } from '../unit/fair/log-helpers.ts';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';

@@ -35,7 +35,8 @@ function logSignature(note: string, keys: readonly VerifierKey[], signatureOk: S
  * @throws InputError for a policy that does not parse (naming its line) or a malformed verifier key
  */
 export function checkCosigned(note: unknown, policyArg: string | Policy, vkey: VerifierKey | undefined, signatureOk: SignatureCheck): CosignedResult {
-  const policy = typeof policyArg === 'string' ? parsePolicy(policyArg) : policyArg;
+  const parsed = (policyArg as Policy | null)?.groups instanceof Map;
+  const policy = parsed ? (policyArg as Policy) : parsePolicy(policyArg);
   const keys = [...policy.logs.map((l) => l.key), ...(vkey ? [vkey] : [])];
   const log = logSignature(note as string, keys, signatureOk);
   const body = typeof note === 'string' ? readCheckpoint(note) : null;

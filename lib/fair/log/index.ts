@@ -24,14 +24,11 @@ export {
   type CheckpointBody, type CheckpointResult, type SignatureCheck, type VerifierKey,
 } from './checkpoint';
 export { signatureOk, verifyCheckpoint } from './ed25519';
-export { cosignatureLine, cosignatureMessage, parseWitnessKey, witnessKeyText, COSIGNATURE_TYPE } from './cosignature';
-export { parsePolicy, quorumMet, type Policy, type PolicyGroup, type PolicyWitness } from './policy';
+// the open log's formats (tiles.ts, policy.ts, cosignature.ts, tlog-proof.ts) are imported from their
+// modules; the public API has the two checks log.md names
+export type { Policy } from './policy';
 export type { CosignedResult, WitnessResult } from './cosigned';
-export { formatTlogProof, parseTlogProof, TLOG_PROOF_HEADER, type TlogProof, type TlogProofOptions, type TlogProofResult } from './tlog-proof';
-export {
-  bundlesOf, encodeTileIndex, parseTilePath, readBundle, rootFromTiles, splitTile, subtreesFromTiles, tileExists, tilePath, tilesOf,
-  writeBundle, TILE_WIDTH, type TileHashSource, type TileRef,
-} from './tiles';
+export type { TlogProofOptions, TlogProofResult } from './tlog-proof';
 export { ENTRY_HEADER, entryFor } from './entry';
 export type { Hash, LeafSource } from './tree';
 
@@ -149,8 +146,9 @@ export function verifyCosigned(checkpointText: unknown, policy: string | Policy,
 /**
  * Check a C2SP tlog-proof@v1 against its proof document (log.md, "Carrying a proof away"): the entry
  * rebuilt from the document, its inclusion at the proof's index, the log's signature and the policy's quorum.
- * @throws InputError for a malformed proof, document, key or policy
+ * @throws InputError for a malformed proof, document, key or policy, or opts not an object
  */
 export function verifyTlogProof(proofText: unknown, document: unknown, opts: TlogProofOptions = {}): TlogProofResult {
+  need(opts !== null && typeof opts === 'object', 'opts', 'an object ({ hand, vkey, policy })');
   return checkTlogProof(proofText, document, opts, strictOk);
 }

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError, treeRoot, verify } from '../../../lib/fair';
-import {
-  cosignatureMessage, formatTlogProof, keyIdOf, parsePolicy, parseTlogProof, parseWitnessKey, quorumMet, verifyCosigned, verifyTlogProof,
-} from '../../../lib/fair/log';
+import { keyIdOf, verifyCosigned, verifyTlogProof } from '../../../lib/fair/log';
+import { cosignatureMessage, parseWitnessKey } from '../../../lib/fair/log/cosignature';
+import { parsePolicy, quorumMet } from '../../../lib/fair/log/policy';
+import { formatTlogProof, parseTlogProof } from '../../../lib/fair/log/tlog-proof';
 import { sha256Bytes } from '../../../lib/fair/hash';
 import { loadLogVectors, TestSigner, TestWitness } from './log-helpers';
 

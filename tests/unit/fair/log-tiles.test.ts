@@ -10,7 +10,7 @@ import { toHex, utf8 } from '../../../lib/fair/hex';
 import {
   bundlesOf, encodeTileIndex, parseTilePath, readBundle, rootFromTiles, splitTile, subtreesFromTiles, tileExists, tilePath, tilesOf,
   writeBundle, type TileRef,
-} from '../../../lib/fair/log';
+} from '../../../lib/fair/log/tiles';
 import { inclusionRanges, leafHashBytes, rangeHash } from '../../../lib/fair/log/tree';
 import { scratchLevels } from './log-helpers';
 import { hashTile, type LevelReader } from '../../../lib/db/log/tiles';
