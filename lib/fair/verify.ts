@@ -50,16 +50,16 @@ export const NO_VKEY = 'no verifier key: the log parts cannot be checked (give -
 
 type PartResult = { ok: true; size: number } | { ok: false; size: number; step: LogStep; recorded: unknown; computed: unknown };
 
-/**
- * Check one log part: the entry is the text rebuilt from the document, the inclusion path leads to
- * the checkpoint's root for its size, the checkpoint is signed by the key. The first failure is returned.
- */
 /** The signature check of a checkpoint: the log's key, or a policy's logs (or the key) and its quorum. */
 type CheckpointCheck = (note: string) => CheckpointResult;
 
 /** The policy check (`log/cosigned.ts`' checkCosigned), passed in by those that bundle it (`signed.ts`). */
 export type CosignedCheck = typeof checkCosigned;
 
+/**
+ * Check one log part: the entry is the text rebuilt from the document, the inclusion path leads to
+ * the checkpoint's root for its size, the checkpoint passes `check` (signed by the key; with a policy, cosigned by its quorum). The first failure is returned.
+ */
 function checkLogPart(part: LogPart, expected: string, check: CheckpointCheck | undefined, signed: Map<string, string | true>): PartResult {
   const body = readCheckpoint(part.checkpoint);
   const size = typeof body === 'string' ? 0 : body.size;
