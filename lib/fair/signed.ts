@@ -3,6 +3,7 @@
  * page use (lib/fair's index exports these). Pages that verify documents import `lib/fair/core`
  * instead and load `log/ed25519.ts` only when a document has log parts.
  */
+import { checkCosigned } from './log/cosigned';
 import { strictOk as signatureOk } from './log/ed25519';
 import type { Proof, Report } from './schemes';
 import { proofArg, verify as verifyWith, verifyProof as verifyProofWith, type VerifyOptions } from './verify';
@@ -12,7 +13,7 @@ import { proofArg, verify as verifyWith, verifyProof as verifyProofWith, type Ve
  * (log.md) against `opts.vkey`. A failed verification is a report (`ok: false`), never an exception.
  * @throws InputError when the document is not a valid proof document, or vkey is not a verifier key
  */
-export const verify = (doc: unknown, opts?: VerifyOptions): Report => verifyWith(doc, opts, signatureOk);
+export const verify = (doc: unknown, opts?: VerifyOptions): Report => verifyWith(doc, opts, signatureOk, checkCosigned);
 
 /**
  * {@link verify} of an already parsed proof.
@@ -20,8 +21,8 @@ export const verify = (doc: unknown, opts?: VerifyOptions): Report => verifyWith
  */
 export const verifyProof = (proof: Proof, opts?: VerifyOptions): Report => {
   proofArg(proof);
-  return verifyProofWith(proof, opts, signatureOk);
+  return verifyProofWith(proof, opts, signatureOk, checkCosigned);
 };
 
 /** {@link verifyProof} without the argument check, for lib/fair's own callers (verifier.js's command line) of parseProof's results. */
-export const verifyParsed = (p: Proof, opts?: VerifyOptions): Report => verifyProofWith(p, opts, signatureOk);
+export const verifyParsed = (p: Proof, opts?: VerifyOptions): Report => verifyProofWith(p, opts, signatureOk, checkCosigned);

@@ -2,7 +2,9 @@
 import { Checks } from './checks';
 import { hexToBytes, toHex } from './hex';
 import { need } from './errors';
-import { checkCheckpoint, parseVerifierKey, readCheckpoint, type SignatureCheck, type VerifierKey } from './log/checkpoint';
+import { checkCheckpoint, parseVerifierKey, readCheckpoint, type CheckpointResult, type SignatureCheck } from './log/checkpoint';
+import type { checkCosigned } from './log/cosigned';
+import type { Policy } from './log/policy';
 import { entryOfProof, loggedParts } from './log/entry';
 import { leafHashBytes, rootFromInclusion } from './log/tree';
 import { parseProof } from './parse';
@@ -18,6 +20,12 @@ import type { LogEntryReport, LogPart, Verdict } from './types';
  */
 export interface VerifyOptions {
   vkey?: string;
+  /**
+   * a C2SP tlog-policy (text or parsed): every checkpoint must also be cosigned by its quorum (log.md,
+   * "verifier.js"). Checked by lib/fair's index and verifier.js (`signed.ts`), which bring the policy
+   * code; `lib/fair/core` (the pages' bundle) refuses it rather than ignore it.
+   */
+  policy?: string | Policy;
   signatures?: SignatureCheck;
 }
 
@@ -42,11 +50,17 @@ export const NO_VKEY = 'no verifier key: the log parts cannot be checked (give -
 
 type PartResult = { ok: true; size: number } | { ok: false; size: number; step: LogStep; recorded: unknown; computed: unknown };
 
+/** The signature check of a checkpoint: the log's key, or a policy's logs (or the key) and its quorum. */
+type CheckpointCheck = (note: string) => CheckpointResult;
+
+/** The policy check (`log/cosigned.ts`' checkCosigned), passed in by those that bundle it (`signed.ts`). */
+export type CosignedCheck = typeof checkCosigned;
+
 /**
  * Check one log part: the entry is the text rebuilt from the document, the inclusion path leads to
- * the checkpoint's root for its size, the checkpoint is signed by the key. The first failure is returned.
+ * the checkpoint's root for its size, the checkpoint passes `check` (signed by the key; with a policy, cosigned by its quorum). The first failure is returned.
  */
-function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefined, signatureOk: SignatureCheck | undefined, signed: Map<string, string | true>): PartResult {
+function checkLogPart(part: LogPart, expected: string, check: CheckpointCheck | undefined, signed: Map<string, string | true>): PartResult {
   const body = readCheckpoint(part.checkpoint);
   const size = typeof body === 'string' ? 0 : body.size;
   const bad = (step: LogStep, recorded: unknown, computed: unknown): PartResult => ({ ok: false, size, step, recorded, computed });
@@ -56,11 +70,11 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
   const rootHex = toHex(body.root);
   const got = root && toHex(root);
   if (got !== rootHex) return bad('path', rootHex, got);
-  if (!key || !signatureOk) return bad('key', part.checkpoint, NO_VKEY);
+  if (!check) return bad('key', part.checkpoint, NO_VKEY);
   // A session's parts usually share one checkpoint: check each signature once (the costliest step).
   let sig = signed.get(part.checkpoint);
   if (sig === undefined) {
-    const c = checkCheckpoint(part.checkpoint, key, signatureOk);
+    const c = check(part.checkpoint);
     sig = c.ok ? true : (c.error ?? 'bad signature');
     signed.set(part.checkpoint, sig);
   }
@@ -75,13 +89,17 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
  * @param signatures - the signature check used when `opts` gives none (lib/fair's index: Ed25519)
  * @throws InputError when `opts` is not an object, `opts.vkey` not a verifier key, or the signature check not a function
  */
-export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Generator<Progress, Report, void> {
+export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck, cosigned?: CosignedCheck): Generator<Progress, Report, void> {
   need(opts == null || typeof opts === 'object', 'opts', 'an object');
   const key = opts?.vkey === undefined ? undefined : parseVerifierKey(opts.vkey);
+  const policy = opts?.policy;
+  need(policy === undefined || cosigned, 'policy', 'lib/fair\'s index or verifier.js to check a policy (lib/fair/core does not bundle it)');
   const sig = opts?.signatures ?? signatures;
   need(!sig || typeof sig === 'function', 'signatures', 'a function');
-  // a key without the signature check cannot check a log part: as if there were no key
-  const signatureOk = key && sig;
+  // a key (or a policy's) without the signature check cannot check a log part: as if there were no key
+  const check: CheckpointCheck | undefined = !sig ? undefined
+    : policy !== undefined ? (note) => cosigned!(note, policy, key, sig)
+    : key ? (note) => checkCheckpoint(note, key, sig) : undefined;
   const c = new Checks();
   const { revealed, body } = yield* moduleOf(p.scheme).verify(p, c);
   const parts = logPartsOf(p);
@@ -90,14 +108,17 @@ export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: Signat
     const signed = new Map<string, string | true>();
     const failures: { at: string; step: LogStep }[] = [];
     const entries: LogEntryReport[] = parts.map(({ at, part, entry }) => {
-      const res = checkLogPart(part, entry(), key, signatureOk, signed);
+      const res = checkLogPart(part, entry(), check, signed);
       if (!res.ok) {
         c.check(false, at, res.recorded, res.computed);
         failures.push({ at, step: res.step });
       } else c.checks++;
       return { index: part.index, size: res.size, ok: res.ok };
     });
-    extra.log = { ok: failures.length === 0, entries, ...(signatureOk ? {} : { error: NO_VKEY }) };
+    // with a policy, the first checkpoint it refused says why (which witnesses were missing)
+    const refused = policy && [...signed.values()].find((v) => v !== true);
+    const error = !check ? NO_VKEY : refused || undefined;
+    extra.log = { ok: failures.length === 0, entries, ...(error ? { error } : {}) };
     if (failures.length) extra.logFailures = failures;
   }
   const failed = c.mismatches.length > 0;
@@ -119,8 +140,8 @@ export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: Signat
  * @param signatures - the signature check used when `opts` gives none
  * @throws InputError when `opts.vkey` is not a verifier key
  */
-export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Report {
-  const steps = verifySteps(p, opts, signatures);
+export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck, cosigned?: CosignedCheck): Report {
+  const steps = verifySteps(p, opts, signatures, cosigned);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -136,8 +157,8 @@ export function verifyProof(p: Proof, opts?: VerifyOptions, signatures?: Signatu
  * @param signatures - the signature check used when `opts` gives none
  * @throws InputError when the document is not a valid proof document, or vkey is not a verifier key
  */
-export function verify(doc: unknown, opts?: VerifyOptions, signatures?: SignatureCheck): Report {
-  return verifyProof(parseProof(doc), opts, signatures);
+export function verify(doc: unknown, opts?: VerifyOptions, signatures?: SignatureCheck, cosigned?: CosignedCheck): Report {
+  return verifyProof(parseProof(doc), opts, signatures, cosigned);
 }
 
 /**

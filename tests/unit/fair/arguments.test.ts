@@ -474,6 +474,32 @@ const ROWS: Record<string, Row> = {
   SCHEMES: { kind: 'value', good: () => expect(Object.keys(fair.SCHEMES)).toEqual(SCHEME_FILES) },
   SUIT_SYMBOLS: { kind: 'value', good: () => expect(fair.SUIT_SYMBOLS.s).toBe('♠') },
   log: { kind: 'value', good: () => expect(typeof fair.log).toBe('object') },
+  'log.verifyCosigned': {
+    kind: 'checked',
+    good: () => expect(fair.log.verifyCosigned(cp.note, 'quorum none', cp.vkey)).toMatchObject({ ok: true, witnesses: [] }),
+    bad: [
+      ['checkpoint a number', () => fair.log.verifyCosigned(5, 'quorum none', cp.vkey), 'checkpoint'],
+      ['policy a number', () => fair.log.verifyCosigned(cp.note, 5 as never, cp.vkey), 'policy'],
+      ['a policy without quorum', () => fair.log.verifyCosigned(cp.note, '', cp.vkey), 'policy'],
+      ['a policy line that is not one', () => fair.log.verifyCosigned(cp.note, 'quorum none\nwitness', cp.vkey), 'policy line 2'],
+      ['vkey a number', () => fair.log.verifyCosigned(cp.note, 'quorum none', 5 as never), 'vkey'],
+    ],
+  },
+  'log.verifyTlogProof': {
+    kind: 'checked',
+    good: () => {
+      const part = logged.proof.log as { index: number; inclusion: string[]; checkpoint: string };
+      const text = `c2sp.org/tlog-proof@v1\nindex ${part.index}\n${part.inclusion.map((h) => `${fair.base64Encode(hexToBytes(h))}\n`).join('')}\n${part.checkpoint}`;
+      expect(fair.log.verifyTlogProof(text, logged.proof, { vkey: logged.vkey }).ok).toBe(true);
+    },
+    bad: [
+      ['proof a number', () => fair.log.verifyTlogProof(5, logged.proof, { vkey: logged.vkey }), 'tlog-proof'],
+      ['not a tlog-proof', () => fair.log.verifyTlogProof('x', logged.proof, { vkey: logged.vkey }), 'tlog-proof'],
+      ['opts null', () => fair.log.verifyTlogProof('x', logged.proof, null as never), 'opts'],
+      ['no key', () => fair.log.verifyTlogProof('c2sp.org/tlog-proof@v1\nindex 0\n\nx', logged.proof, {}), 'vkey'],
+      ['hand 0', () => fair.log.verifyTlogProof('c2sp.org/tlog-proof@v1\nindex 0\n\nx', logged.proof, { hand: 0, vkey: logged.vkey }), 'hand'],
+    ],
+  },
   'log.ENTRY_HEADER': { kind: 'value', good: () => expect(entry.entry.startsWith(`${fair.log.ENTRY_HEADER}\n`)).toBe(true) },
   // lib/fair/core (what pages import): verify and verifyProof without the built-in Ed25519 check
   'core.verify': {
