@@ -8,19 +8,17 @@ import {
   base64urlDecode,
   base64urlEncode,
   diagnose,
-  diceTally,
   isInputError,
-  onlyTelegramDice,
   parseCheckLink,
   parseProof,
   verdictOf,
   verifyProof,
-  type DiceTally,
   type Hint,
   type Proof,
   type Report,
   type SignatureCheck,
 } from '@/lib/fair/core';
+import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Built, Doc, FormError } from '@/components/forms/types';
 
