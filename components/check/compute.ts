@@ -7,19 +7,17 @@
 import {
   base64urlDecode,
   diagnose,
-  diceTally,
   isInputError,
-  onlyTelegramDice,
   parseCheckLink,
   parseProof,
   verdictOf,
   verifyProof,
-  type DiceTally,
   type Hint,
   type Proof,
   type Report,
   type SignatureCheck,
 } from '@/lib/fair/core';
+import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Built, Doc, FormError } from '@/components/forms/types';
 import { isObject, readDocument } from './document-text';

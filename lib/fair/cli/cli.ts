@@ -1,9 +1,10 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, onlyTelegramDice, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Proof,
+  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Proof,
 } from '..';
 // lib/fair's unchecked internals: the command line passes them what parseProof returned
 import { verifyParsed } from '../signed';
+import { onlyTelegramDice } from '../schemes/die-round';
 import { isLogPath, logPartsOf } from '../verify';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 import { readPolicy, runTlogProof, TLOG_PROOF_USAGE } from './tlog-proof';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diceTally, onlyTelegramDice, parseProof, verify, verdictOf } from '../../../lib/fair';
-import { allTelegram } from '../../../lib/fair/schemes/die-round';
+import { parseProof, verify, verdictOf } from '../../../lib/fair';
+import { allTelegram, diceTally, onlyTelegramDice } from '../../../lib/fair/schemes/die-round';
 import { formatReport, runCli, verdictLine } from '../../../lib/fair/cli/cli';
 import { loadVectors } from './helpers';
 
