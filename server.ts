@@ -39,6 +39,7 @@ import { performance } from 'node:perf_hooks';
 
 import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
+import { siteOriginWarning } from './lib/site/origin.ts';
 import { requestTimeouts, type RequestTimeouts } from './lib/site/timeouts.ts';
 
 function arg(name: string): string | undefined {
@@ -63,8 +64,7 @@ if (!/^[1-9][0-9]{0,2}$/.test(concurrency)) {
 const processes = Number(concurrency);
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
-  const warning = contactWarning();
-  if (warning) console.warn(`server: ${warning}`);
+  for (const warning of [contactWarning(), siteOriginWarning()]) if (warning) console.warn(`server: ${warning}`);
 }
 if (processes > 1 && cluster.isPrimary) {
   let provider: string;

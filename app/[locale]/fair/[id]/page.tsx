@@ -10,7 +10,7 @@ import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
-import { routing } from '@/lib/i18n/routing';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
 
@@ -47,9 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: {
-      languages: Object.fromEntries(routing.locales.map((l) => [l, `/${l}/fair/${proof.id}`])),
-    },
+    alternates: localeAlternates(`/fair/${proof.id}`),
     openGraph: {
       type: 'website',
       siteName: tm('siteName'),
