@@ -24,15 +24,13 @@ export function Footer({ locale }: { locale: string }) {
             ? t.rich('contact', {
                 email,
                 link: () => (
-                  <>
-                    <a href={`mailto:${email}`} className="text-accent underline underline-offset-4">
-                      <EmailAddress email={email} />
-                    </a>
-                    <CopyText text={email} labels={{ copy: tc('copy'), name: t('copyAddress'), copied: tc('copied'), failed: tc('failed') }} />
-                  </>
+                  <a href={`mailto:${email}`} className="text-accent underline underline-offset-4">
+                    <EmailAddress email={email} />
+                  </a>
                 ),
               })
             : t('noContact')}
+          {email && <CopyText text={email} labels={{ copy: tc('copy'), name: t('copyAddress'), copied: tc('copied'), failed: tc('failed') }} />}
         </p>
         <p>{t('privacy')}</p>
         {/* the offline verifier: in the footer, so that the header's links fit two lines on a phone */}

@@ -36,12 +36,9 @@ export function ContactBox({ contact, proofId, receipt = false, testId }: Contac
           ? t.rich('withEmail', {
               email: contact,
               link: () => (
-                <>
-                  <a href={mailto(contact)} className="font-medium text-accent underline underline-offset-4">
-                    <EmailAddress email={contact} />
-                  </a>
-                  <CopyText text={contact} labels={{ copy: t('copy'), name: t('copyAddress'), copied: t('copied'), failed: t('copyFailed') }} />
-                </>
+                <a href={mailto(contact)} className="font-medium text-accent underline underline-offset-4">
+                  <EmailAddress email={contact} />
+                </a>
               ),
             })
           : t('noEmail')}
@@ -58,6 +55,7 @@ export function ContactBox({ contact, proofId, receipt = false, testId }: Contac
       >
         {copyState === 'copied' ? t('linkCopied') : t('copyLink')}
       </button>
+      {contact && <CopyText text={contact} labels={{ copy: t('copy'), name: t('copyAddress'), copied: t('copied'), failed: t('copyFailed') }} />}
     </aside>
   );
 }
