@@ -54,6 +54,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`server: --port (or PORT) must be a whole number from 0 to 65535, got "${String(arg('--port') ?? process.env.PORT)}"`);
   process.exit(2);
 }
+// Without FAIR_SITE_URL the pages' absolute links (hreflang) name localhost on this port (lib/site/origin.ts).
+if (port > 0) process.env.PORT = String(port);
 const direct = process.env.FAIR_API_DIRECT !== '0';
 
 const concurrency = process.env.WEB_CONCURRENCY?.trim() || '1';
