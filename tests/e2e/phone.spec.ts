@@ -187,3 +187,24 @@ test('the dice hint on /check cites the newest verified dice game of this databa
   await expect(form).toContainText('(e.g. /fair/4 for game No. 4)');
   await expect(form).not.toContainText('/fair/148');
 });
+
+const SHOTS = '/tmp/shots-phone';
+
+test('screenshots at 360 px: home with the lookup answered, a mahjong proof, /stats — in ru, ro and en', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(`/${locale}/fair?id=%E2%84%969999`);
+    await page.screenshot({ path: `${SHOTS}/lookup-${locale}-360.png` });
+    await page.goto(`/${locale}`);
+    await page.screenshot({ path: `${SHOTS}/home-${locale}-360.png`, fullPage: true });
+    await page.goto(`/${locale}/fair/12`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await page.getByTestId('tile-legend').locator('summary').click();
+    await page.getByTestId('draws').screenshot({ path: `${SHOTS}/mahjong-${locale}-360.png` });
+    await page.goto(`/${locale}/fair/3`);
+    await page.locator('#facts-title').locator('..').screenshot({ path: `${SHOTS}/facts-${locale}-360.png` });
+    await page.getByTestId('contact').screenshot({ path: `${SHOTS}/footer-${locale}-360.png` });
+    await page.goto(`/${locale}/stats`);
+    await page.locator('section[data-table]').first().screenshot({ path: `${SHOTS}/stats-${locale}-360.png` });
+    await page.locator('section[data-table="match_seed_v2.mahjong.first"], section[data-table*="mahjong"]').first().screenshot({ path: `${SHOTS}/stats-mahjong-${locale}-360.png` });
+  }
+});
