@@ -105,7 +105,7 @@ test('/fair filters by verdict: the failed proofs are one link away', async ({ p
 
 test('mahjong tiles are named in the page language, with a legend; no pairs in its seat draw', async ({ page }) => {
   for (const [locale, name, short] of [
-    ['ru', /\((Иероглифы|Круги|Бамбук) \d|ветер|дракон|Цветок \d|Сезон \d\)$/, /^(\d[икб]|[ВЮЗС]|[КЗБ]д|[✿☼]\d)$/],
+    ['ru', /\((Иероглифы|Круги|Бамбук) \d|ветер|дракон|Цветок \d|Время года \d\)$/, /^(\d[икб]|[ВЮЗС]|[КЗБ]д|[✿☼]\d)$/],
     ['ro', /\((Caractere|Cercuri|Bambus) \d|Vântul de|Dragonul|Floarea \d|Anotimpul \d\)$/, /^(\d[cob]|[ESVN]|D[rva]|[✿☼]\d)$/],
     ['en', /\(\d of (characters|dots|bamboo)|wind|dragon|Flower \d|Season \d\)$/, /^(\d[cdb]|[ESWN]|[RGW]d|[✿☼]\d)$/],
   ] as const) {
