@@ -4,7 +4,7 @@
  * server renders each page on its first request, never serving what `next build` rendered); unset
  * or not an http(s) URL: http://localhost:<PORT or 3000>.
  */
-export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
+export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
   return parseOrigin(env.FAIR_SITE_URL) ?? `http://localhost:${env.PORT?.trim() || '3000'}`;
 }
 
