@@ -1,12 +1,23 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { foreignLocaleTarget } from './lib/i18n/prefix';
 import { routing } from './lib/i18n/routing';
+
+const negotiate = createMiddleware(routing);
 
 /**
  * Locale negotiation: `/` and any path without a locale prefix redirect to the
  * best match of Accept-Language (default ru). Paths with a locale pass through.
+ * A path under a locale the site does not have (`/de/fair/2`) goes to the same
+ * page in the default locale (lib/i18n/prefix.ts), not under it.
  */
-export default createMiddleware(routing);
-
+export default function proxy(request: NextRequest) {
+  const target = foreignLocaleTarget(request.nextUrl.pathname);
+  if (target === null) return negotiate(request);
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  return NextResponse.redirect(url);
+}
 export const config = {
   // Everything except the API, Next internals, files with an extension
   // (verifier.js, favicon.ico, robots.txt, …) and the proof pages

@@ -46,6 +46,7 @@ import { resolveDatabase } from './lib/db/config.ts';
 import { contactWarning } from './lib/site/contact.ts';
 import { requestTimeouts } from './lib/site/timeouts.ts';
 import { revealWorkerBundle } from './scripts/lib/proc.ts';
+import { siteOriginWarning } from './lib/site/origin.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -65,10 +66,11 @@ const port = cliPort !== undefined ? Number(cliPort) : settingOr('PORT');
 const hostname = arg('--hostname') ?? settingOr('HOST');
 const direct = settingOr('FAIR_API_DIRECT');
 const processes = settingOr('WEB_CONCURRENCY');
+// Without FAIR_SITE_URL the pages' absolute links (hreflang) name localhost on this port (lib/site/origin.ts).
+if (port > 0) process.env.PORT = String(port);
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
-  const warning = contactWarning();
-  if (warning) console.warn(`server: ${warning}`);
+  for (const warning of [contactWarning(), siteOriginWarning()]) if (warning) console.warn(`server: ${warning}`);
 }
 if (processes > 1 && cluster.isPrimary) {
   let provider: string;

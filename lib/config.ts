@@ -50,6 +50,8 @@ export const SETTINGS = {
   HOST: variable({ default: '0.0.0.0', expected: 'an address to listen on', parse: text, for: 'site' }),
   // parsed by lib/db/config.ts (resolveDatabase), which says what is wrong with it
   DATABASE_URL: variable({ expected: 'a postgres:// URL, a file: URL or unset', parse: text, for: 'site' }),
+  // checked by lib/site/origin.ts: an unusable one is warned about and ignored, as CONTACT_EMAIL
+  FAIR_SITE_URL: variable({ expected: 'an http(s) origin such as https://fair.example.com', parse: text, for: 'site' }),
   CONTACT_EMAIL: variable({ expected: 'an e-mail address', parse: text, for: 'site' }),
   WEB_CONCURRENCY: variable({ default: '1', expected: 'a whole number of processes from 1 to 999', parse: wholeNumber(1, 999), for: 'site' }),
   FAIR_PAGE_CACHE_MB: variable({

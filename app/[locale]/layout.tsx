@@ -8,6 +8,7 @@ import { DieFaces } from '@/components/outcomes/Die';
 import { Header, SkipLink } from '@/components/layout/Header';
 import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
+import { siteOrigin } from '@/lib/site/origin';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -30,9 +31,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),
-    alternates: {
-      languages: Object.fromEntries(routing.locales.map((l) => [l, `/${l}`])),
-    },
+    // absolute URLs for what Next resolves (Open Graph); each page names its own alternates
+    metadataBase: new URL(siteOrigin()),
   };
 }
 

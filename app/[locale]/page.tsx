@@ -1,10 +1,17 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { Lookup } from '@/components/home/Lookup';
 import { proofTotals } from '@/lib/db/proofs';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 
 type Props = { params: Promise<{ locale: string }> };
+
+/** The layout's title and description; the home page in every locale. */
+export function generateMetadata(): Metadata {
+  return { alternates: localeAlternates('') };
+}
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;

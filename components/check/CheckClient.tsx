@@ -59,7 +59,8 @@ function fieldsFromLink(form: SchemeForm, h: FromHash): Fields | null {
  * the fragment in step (history.replaceState, never a navigation) and shows the verdict, the
  * diagnosis and every outcome. Each scheme's form (components/forms/) is loaded when first shown.
  */
-export function CheckClient({ contactEmail, vkey }: { contactEmail: string | null; vkey?: string }) {
+/** `examples`: by scheme id, a published proof's number the forms' hints may cite (see FormProps.example). */
+export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmail: string | null; vkey?: string; examples?: Record<string, number> }) {
   const t = useTranslations('Check');
   const tf = useTranslations('Forms');
   const ti = useTranslations('Input');
@@ -384,7 +385,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     schemeForm =
       form && fields ? (
         <div data-form={mode}>
-          <form.Form scheme={mode} fields={fields} set={setField} errorAt={errorAt} report={report} />
+          <form.Form scheme={mode} fields={fields} set={setField} errorAt={errorAt} report={report} example={examples[mode]} />
         </div>
       ) : formFailed ? (
         <p role="alert" className="text-bad">

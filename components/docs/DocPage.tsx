@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { cache } from 'react';
 import { DOCS, loadDoc, type Doc } from '@/content';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/routing';
 import { CommitRevealDiagram } from './CommitRevealDiagram';
 
@@ -28,7 +29,7 @@ const outline = cache(async (doc: Doc, locale: Locale) => {
 
 export async function docMetadata(doc: Doc, locale: Locale): Promise<Metadata> {
   const { title, lead } = await outline(doc, locale);
-  return { title, description: lead.length > 200 ? `${lead.slice(0, 197)}…` : lead };
+  return { title, description: lead.length > 200 ? `${lead.slice(0, 197)}…` : lead, alternates: localeAlternates(href(doc)) };
 }
 
 /** An explainer page: the section's tabs, a table of contents and the document. */

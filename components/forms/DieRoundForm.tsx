@@ -84,7 +84,7 @@ function DieRoundForm(form: FormProps) {
   const counted = r?.scheme === form.scheme && 'dice' in r && r.dice && !form.fields.count ? String(r.dice.length) : undefined;
   return (
     <div className="space-y-5">
-      <Field id="dice-seed" label={t('seedLabel')} hint={t('dice.seedHint')} error={form.errorAt('seed')}>
+      <Field id="dice-seed" label={t('seedLabel')} hint={t('dice.seedHint', { id: form.example ?? 'none' })} error={form.errorAt('seed')}>
         {areaFor(form, 'seed', 1, HEX_AREA)}
       </Field>
       <Field id="dice-commitment" label={t('commitmentLabel')} hint={t('dice.commitmentHint')} error={form.errorAt('commitment')}>

@@ -122,7 +122,8 @@ function MatchSeedForm(form: FormProps) {
   const r = form.report;
   const made = r?.scheme === form.scheme && 'seatOrder' in r ? (r.dice ?? r.deals ?? r.hands ?? r.draws) : undefined;
   const counted = made && !form.fields.count ? String(made.length) : undefined;
-  const pairs = list !== null && list !== 'dice';
+  // two pairs where four are dealt cards; mahjong's seat draw names no pairs
+  const pairs = list === 'draws' ? 'draw' : String(list !== null && list !== 'dice');
   return (
     <div className="space-y-5">
       <Field id="match-game" label={t('match.gameLabel')} error={form.errorAt('game')}>
@@ -149,11 +150,11 @@ function MatchSeedForm(form: FormProps) {
           {inputFor(form, 'count', { numeric: true, placeholder: counted })}
         </Field>
       )}
-      <Field id="match-first" label={t('match.firstLabel', { pairs: String(pairs) })} hint={t('match.firstHint')} error={form.errorAt('first')}>
+      <Field id="match-first" label={t('match.firstLabel', { pairs })} hint={t('match.firstHint')} error={form.errorAt('first')}>
         {selectFor(form, 'first', [
           ['', t('match.firstUnknown')],
-          ['1', t('match.firstIs', { n: 1, pairs: String(pairs) })],
-          ['2', t('match.firstIs', { n: 2, pairs: String(pairs) })],
+          ['1', t('match.firstIs', { n: 1, pairs })],
+          ['2', t('match.firstIs', { n: 2, pairs })],
         ])}
       </Field>
       {paste ? (

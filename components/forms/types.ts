@@ -48,6 +48,8 @@ export interface FormProps {
   errorAt(name: string): string | undefined;
   /** The last report of these fields (e.g. a count to suggest), null before one. */
   report: Report | null;
+  /** The number of a published proof of this scheme (the newest verified one) for the hints to cite; none when there is none. */
+  example?: number;
 }
 
 export interface SchemeForm {

@@ -1,15 +1,18 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 /**
- * "Enter the game number". A plain GET form: it works without JavaScript;
- * /[locale]/fair?id=N redirects to the proof page. `example`: a number that exists (on the home
- * page the newest verified proof's, see proofTotals), shown as the placeholder.
+ * "Enter the game number or its seal". A plain GET form: it works without JavaScript;
+ * /[locale]/fair?id=… reads it (lib/site/lookup.ts: "148", "№148", "#148", a 64-hex seal) and
+ * opens the proof or says why not. No `pattern` and no numeric keyboard: the browser must not
+ * refuse "№148" or a seal with its own bubble. `example`: a number that exists (on the home page
+ * the newest verified proof's, see proofTotals), shown as the placeholder. `value` and `error`:
+ * what the player typed and the page's answer to it.
  */
-export function Lookup({ error = false, example }: { error?: boolean; example?: number }) {
+export function Lookup({ error, example, value }: { error?: string; example?: number; value?: string }) {
   const t = useTranslations('Lookup');
   const locale = useLocale();
   return (
-    <form action={`/${locale}/fair`} method="get" role="search" className="max-w-sm">
+    <form action={`/${locale}/fair`} method="get" role="search" className="max-w-md">
       <label htmlFor="lookup-id" className="mb-1.5 block text-sm font-medium">
         {t('label')}
       </label>
@@ -18,14 +21,15 @@ export function Lookup({ error = false, example }: { error?: boolean; example?: 
           id="lookup-id"
           name="id"
           type="text"
-          inputMode="numeric"
-          pattern="[0-9]{1,15}"
           required
+          defaultValue={value}
           autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
           placeholder={example === undefined ? t('placeholderAny') : t('placeholder', { n: example })}
-          title={t('invalid')}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? 'lookup-error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'lookup-error lookup-hint' : 'lookup-hint'}
           className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-base tabular-nums placeholder:text-muted/70"
         />
         <button
@@ -37,9 +41,12 @@ export function Lookup({ error = false, example }: { error?: boolean; example?: 
       </div>
       {error && (
         <p id="lookup-error" role="alert" className="mt-2 text-sm text-bad">
-          {t('invalid')}
+          {error}
         </p>
       )}
+      <p id="lookup-hint" className="mt-1.5 text-sm text-muted">
+        {t('hint')}
+      </p>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { CopyText } from '@/components/ui/CopyText';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
@@ -12,6 +14,7 @@ import { contactEmail } from '@/lib/site/contact';
 export function Footer({ locale }: { locale: string }) {
   const t = translator(locale, 'Footer');
   const nav = translator(locale, 'Nav');
+  const tc = translator(locale, 'Copy');
   const email = contactEmail();
   return (
     <footer className="border-t border-line text-sm text-muted">
@@ -20,13 +23,14 @@ export function Footer({ locale }: { locale: string }) {
           {email
             ? t.rich('contact', {
                 email,
-                link: (chunks) => (
+                link: () => (
                   <a href={`mailto:${email}`} className="text-accent underline underline-offset-4">
-                    {chunks}
+                    <EmailAddress email={email} />
                   </a>
                 ),
               })
             : t('noContact')}
+          {email && <CopyText text={email} labels={{ copy: tc('copy'), name: t('copyAddress'), copied: tc('copied'), failed: tc('failed') }} />}
         </p>
         <p>{t('privacy')}</p>
         {/* the offline verifier: in the footer, so that the header's links fit two lines on a phone */}

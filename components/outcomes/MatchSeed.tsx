@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { MATCH_LIST, rollLabel, type MatchSeedProof, type MatchSeedReport } from '@/lib/fair/core';
 import { Die } from './Die';
-import { MahjongTile } from './MahjongTile';
+import { MahjongTile, TileLegend } from './MahjongTile';
 import { eventBox, eventData, Mark } from './marks';
 import {
   CardSlot, chipList, EVENT_LIMIT, EventChip, GROUP_LIMIT, GroupBox, Limited, Marks, Recorded, SeatRow, Section, SortedHand,
@@ -17,13 +17,14 @@ function SeatOrder({ proof, report, marks }: Props) {
   const order = report?.seatOrder ?? proof.recorded?.seatOrder;
   if (!order) return null;
   const status = marks.at('seatOrder', proof.recorded?.seatOrder !== undefined);
-  // four seats in two pairs where the game deals to four
-  const pairs = MATCH_LIST[proof.game] === 'deals' || MATCH_LIST[proof.game] === 'hands' || MATCH_LIST[proof.game] === 'draws';
+  // four seats in two pairs where the game deals cards to four; mahjong's four play each alone
+  const list = MATCH_LIST[proof.game];
+  const words = list === 'deals' || list === 'hands' ? 'seatOrderSides' : list === 'draws' ? 'seatOrderDraw' : 'seatOrderPlayers';
   const [a = 0, b = 1] = order;
   return (
     <Section title={t('seatOrder')}>
       <p className={`inline-block rounded-lg border px-3 py-2 ${eventBox(status)}`} {...eventData(status)} data-testid="seat-order">
-        {pairs ? t('seatOrderSides', { first: a + 1, second: b + 1 }) : t('seatOrderPlayers', { first: a + 1, second: b + 1 })}
+        {t(words, { first: a + 1, second: b + 1 })}
         {status && (
           <>
             {' '}
@@ -175,6 +176,7 @@ function Draws({ proof, report, marks }: Props) {
           );
         })}
       </ol>
+      <TileLegend />
     </Section>
   );
 }

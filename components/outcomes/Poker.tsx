@@ -78,7 +78,7 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
                             <ul>
                               {h.seats.map(([seat, seed]) => (
                                 <li key={seat}>
-                                  {t('seat', { n: seat })}: <span className="hex">{seed}</span>
+                                  {t('seat', { n: seat + 1 })}: <span className="hex">{seed}</span>
                                 </li>
                               ))}
                             </ul>

@@ -2,12 +2,22 @@ import type { ReactNode } from 'react';
 import type { PublicProof } from '@/lib/db/proofs';
 import { formatter, translator } from '@/lib/i18n/server';
 import { isScheme, SCHEMES } from '@/lib/fair/core';
+import { CopyText, type CopyLabels } from '@/components/ui/CopyText';
 
 type Doc = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-function Hex({ children }: { children: string }) {
-  return <code className="hex text-sm">{children}</code>;
+/** A long value as code; with `copy`, a copy button beside it (components/ui/CopyText). */
+function Hex({ children, copy }: { children: string; copy?: CopyLabels }) {
+  const code = <code className="hex text-sm">{children}</code>;
+  return copy ? (
+    <>
+      {code}
+      <CopyText text={children} labels={copy} />
+    </>
+  ) : (
+    code
+  );
 }
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -29,6 +39,8 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
   const tg = translator(locale, 'Games');
   const tp = translator(locale, 'Proofs');
   const format = formatter(locale);
+  const tc = translator(locale, 'Copy');
+  const copy = (what: string): CopyLabels => ({ copy: tc('copy'), name: tc('name', { what }), copied: tc('copied'), failed: tc('failed') });
   const doc = proof.document as Doc;
   const when = (d: Date) => (
     <time dateTime={d.toISOString()}>
@@ -48,11 +60,11 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
   ];
   for (const key of ['matchId', 'table', 'session'] as const) {
     const v = str(doc[key]);
-    if (v !== undefined) rows.push([t(key), <Hex key={key}>{v}</Hex>]);
+    if (v !== undefined) rows.push([t(key), <Hex key={key} copy={copy(t(key))}>{v}</Hex>]);
   }
-  for (const f of sides) rows.push([t(f.commitment), <Hex key={f.commitment}>{str(doc[f.commitment])!}</Hex>]);
+  for (const f of sides) rows.push([t(f.commitment), <Hex key={f.commitment} copy={copy(t(f.commitment))}>{str(doc[f.commitment])!}</Hex>]);
   rows.push([t('committedAt'), when(proof.committedAt)]);
-  for (const f of sides) rows.push([t(f.seed), str(doc[f.seed]) ? <Hex key={f.seed}>{str(doc[f.seed])!}</Hex> : notYet]);
+  for (const f of sides) rows.push([t(f.seed), str(doc[f.seed]) ? <Hex key={f.seed} copy={copy(t(f.seed))}>{str(doc[f.seed])!}</Hex> : notYet]);
   if (proof.revealedAt) rows.push([t('revealedAt'), when(proof.revealedAt)]);
 
   // client seeds by seat
@@ -64,11 +76,11 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
       <ul className="space-y-2">
         <li>
           <span className="block text-sm text-muted">{t('sideA')}</span>
-          <Hex>{str(doc.clientA) ?? '—'}</Hex>
+          {str(doc.clientA) ? <Hex copy={copy(t('sideA'))}>{str(doc.clientA)!}</Hex> : <Hex>—</Hex>}
         </li>
         <li>
           <span className="block text-sm text-muted">{bot ? t('bot') : t('sideB')}</span>
-          {!bot && <Hex>{str(doc.clientB) ?? '—'}</Hex>}
+          {!bot && (str(doc.clientB) ? <Hex copy={copy(t('sideB'))}>{str(doc.clientB)!}</Hex> : <Hex>—</Hex>)}
         </li>
       </ul>
     );
@@ -80,7 +92,9 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
         {(doc.clientSeeds as unknown[]).map((s, i) => (
           <li key={i} className="grid grid-cols-[4.5rem_1fr] items-baseline gap-2">
             <span className="text-sm text-muted">{t('seat', { n: i + 1 })}</span>
-            <Hex>{String(s)}</Hex>
+            <span className="min-w-0">
+              <Hex copy={copy(t('seat', { n: i + 1 }))}>{String(s)}</Hex>
+            </span>
           </li>
         ))}
       </ol>

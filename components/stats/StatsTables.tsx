@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { BALOOT, cardRank, SUIT_SYMBOLS, SUITS } from '@/lib/fair/cards';
-import { tileLabel } from '@/lib/fair/tiles';
+import { tileInfo } from '@/lib/fair/tiles';
+import { tileShort, type TileWords } from '@/components/outcomes/tileWords';
 import { TABLES } from '@/lib/stats/tables';
 import type { StatsBody, StatsTable, TableDef } from '@/lib/stats/types';
 import { tableView, type TableView, type Verdict } from '@/lib/stats/view';
@@ -10,10 +11,10 @@ import { HeatMap } from './HeatMap';
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** The cells' labels of a one-dimensional table, and how many bars a label stands for. */
-function barLabels(def: TableDef, names: { first: [string, string]; white: [string, string] }): { labels: string[]; every?: number } {
+function barLabels(def: TableDef, names: { first: [string, string]; white: [string, string]; tile: TileWords }): { labels: string[]; every?: number } {
   if (def.cells === 6) return { labels: range(6).map((i) => String(i + 1)) };
   if (def.cells === 36) return { labels: range(36).map((i) => `${Math.floor(i / 6) + 1}-${(i % 6) + 1}`) };
-  if (def.cells === 144) return { labels: range(144).map((i) => (i % 4 === 0 ? tileLabel(i) : '')), every: 4 };
+  if (def.cells === 144) return { labels: range(144).map((i) => (i % 4 === 0 ? tileShort(names.tile, tileInfo(i)) : '')), every: 4 };
   return { labels: def.name.endsWith('white') ? names.white : names.first };
 }
 
@@ -31,6 +32,7 @@ const VERDICT_STYLE: Record<Verdict, string> = {
  */
 export function StatsTables({ body }: { body: StatsBody }) {
   const t = useTranslations('Stats');
+  const tt: TileWords = useTranslations('Tiles');
   const format = useFormatter();
   const pct = (x: number, digits = 2) => format.number(x, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const int = (x: number) => format.number(x, { maximumFractionDigits: 0 });
@@ -41,7 +43,7 @@ export function StatsTables({ body }: { body: StatsBody }) {
   return (
     <div className="space-y-8">
       {views.map((v) => (
-        <TableSection key={v.def.name} v={v} t={t} f={{ pct, int, num2, pText }} />
+        <TableSection key={v.def.name} v={v} t={t} tt={tt} f={{ pct, int, num2, pText }} />
       ))}
     </div>
   );
@@ -55,17 +57,20 @@ type T = ReturnType<typeof useTranslations<'Stats'>>;
 
 type Formats = { pct: (x: number, digits?: number) => string; int: (x: number) => string; num2: (x: number) => string; pText: (p: number) => string };
 
-function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
+function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: Formats }) {
   const { pct, int, num2, pText } = f;
   const { def, table, key } = v;
   const id = `table-${key}`;
   const title = t(`title_${key}`);
   // a card table counts every card of a shuffle: n / cards = shuffles
   const decks = def.kind === 'rows4' ? Math.round(table.n / (def.cells / 4)) : table.n;
+  // too few counts make the spread meaningless ("between 0.00 % and 100.00 %"): no spread then
   const sentence =
     table.n === 0
       ? t('sentenceEmpty')
-      : t(`sentence_${key}`, {
+      : v.verdict === 'notEnough'
+        ? t('sentenceFew')
+        : t(`sentence_${key}`, {
           n: decks,
           min: pct(v.min),
           max: pct(v.max),
@@ -91,7 +96,7 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
       />
     );
   } else {
-    const { labels, every } = barLabels(def, { first: [t('seatOrder01'), t('seatOrder10')], white: [t('whiteA'), t('whiteB')] });
+    const { labels, every } = barLabels(def, { first: [t('seatOrder01'), t('seatOrder10')], white: [t('whiteA'), t('whiteB')], tile: tt });
     chart = (
       <BarChart
         id={id}
@@ -116,8 +121,9 @@ function TableSection({ v, t, f }: { v: TableView; t: T; f: Formats }) {
           {t(`what_${key}`)} <code className="font-mono text-xs">{def.name}</code>
         </p>
       </div>
-      {chart}
-      {def.kind === 'rows4' ? <p className="text-xs text-muted">{t('heatLegend')}</p> : <p className="text-xs text-muted">{t('barLegend')}</p>}
+      {/* an empty chart says nothing: no chart and no legend until something is counted */}
+      {table.n > 0 && chart}
+      {table.n > 0 && <p className="text-xs text-muted">{t(def.kind === 'rows4' ? 'heatLegend' : 'barLegend')}</p>}
       <p data-testid="sentence">{sentence}</p>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <Stat term="n" value={int(table.n)} />

@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { PageHeading } from './PageHeading';
 
 type Params = Promise<{ locale: string }>;
 /** Message namespaces whose `title` and `lead` head a section page. */
 type Section = 'Check' | 'Verifier' | 'Proofs';
+const PATHS: Record<Section, string> = { Check: '/check', Verifier: '/verifier', Proofs: '/fair' };
 
 /** `generateMetadata` for a section page: the section's title. */
 export function sectionMetadata(section: Section) {
   return async ({ params }: { params: Params }): Promise<Metadata> => {
     const { locale } = await params;
     const t = await getTranslations({ locale, namespace: section });
-    return { title: t('title') };
+    return { title: t('title'), alternates: localeAlternates(PATHS[section]) };
   };
 }
 

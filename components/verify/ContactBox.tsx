@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CopyText } from '@/components/ui/CopyText';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 import { useCopy } from '@/components/ui/useCopy';
 
 /**
@@ -33,9 +35,9 @@ export function ContactBox({ contact, proofId, receipt = false, testId }: Contac
         {contact
           ? t.rich('withEmail', {
               email: contact,
-              link: (chunks) => (
-                <a href={mailto(contact)} className="font-medium break-all text-accent underline underline-offset-4">
-                  {chunks}
+              link: () => (
+                <a href={mailto(contact)} className="font-medium text-accent underline underline-offset-4">
+                  <EmailAddress email={contact} />
                 </a>
               ),
             })
@@ -53,6 +55,7 @@ export function ContactBox({ contact, proofId, receipt = false, testId }: Contac
       >
         {copyState === 'copied' ? t('linkCopied') : t('copyLink')}
       </button>
+      {contact && <CopyText text={contact} labels={{ copy: t('copy'), name: t('copyAddress'), copied: t('copied'), failed: t('copyFailed') }} />}
     </aside>
   );
 }

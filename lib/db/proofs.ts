@@ -89,11 +89,20 @@ export async function proofTotals(): Promise<{ count: number; newest: number | n
   return { count: Number(row?.n ?? 0), newest, example: row?.example ?? newest };
 }
 
+/** What a list may be narrowed to. */
+export interface ProofFilter {
+  game?: string;
+  /** the verdict at the reveal: committed proofs have none */
+  verdict?: ProofVerdict;
+  /** lowercase hex SHA-256 of the server seed: the seal a player's app showed before the game */
+  commitment?: string;
+}
+
 /**
  * Newest proofs first. `limit` 1..100 (default 20); `before`: only ids below
- * it (exclusive); `game`: only that game.
+ * it (exclusive); `game`, `verdict`, `commitment`: only those (each indexed).
  */
-export async function listProofs(opts: { limit?: number; game?: string; before?: number } = {}): Promise<ProofPage> {
+export async function listProofs(opts: ProofFilter & { limit?: number; before?: number } = {}): Promise<ProofPage> {
   const limit = opts.limit ?? DEFAULT_LIST_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
     throw new RangeError(`limit must be an integer from 1 to ${MAX_LIST_LIMIT}`);
@@ -103,8 +112,15 @@ export async function listProofs(opts: { limit?: number; game?: string; before?:
   }
   // Every id is below a `before` beyond the Int range (which the database would refuse).
   const before = opts.before !== undefined && opts.before <= MAX_ID ? opts.before : undefined;
-  const where = [...(opts.game ? ['"game" = ?'] : []), ...(before !== undefined ? ['"id" < ?'] : [])];
-  const params = [...(opts.game ? [opts.game] : []), ...(before !== undefined ? [before] : []), limit + 1];
+  const conditions: [string, string | number | undefined][] = [
+    ['"game" = ?', opts.game],
+    ['"verdict" = ?', opts.verdict],
+    ['"commitment" = ?', opts.commitment],
+    ['"id" < ?', before],
+  ];
+  const used = conditions.filter(([, value]) => value !== undefined);
+  const where = used.map(([sql]) => sql);
+  const params = [...used.map(([, value]) => value as string | number), limit + 1];
   const rows = await withSql((sql) =>
     sql.all<Stored<ProofSummary>>(
       `SELECT ${SUMMARY_COLUMNS} FROM "Proof"${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY "id" DESC LIMIT ?`,
@@ -167,6 +183,13 @@ export async function sameCommitment(id: number, shown = SAME_COMMITMENT_SHOWN):
     const [n] = await sql.all<{ n: unknown }>(`SELECT COUNT(*) AS "n" FROM "Proof" WHERE ${same}`, [id, id]);
     return { ids: ids.slice(0, shown), total: Number(n?.n) };
   });
+}
+
+/** True when a proof has this public number (the lookup box asks before it opens the page). */
+export async function proofExists(id: number): Promise<boolean> {
+  if (!isProofId(id)) return false;
+  const rows = await withSql((sql) => sql.all<{ id: number }>('SELECT "id" FROM "Proof" WHERE "id" = ?', [id]));
+  return rows.length > 0;
 }
 
 /**

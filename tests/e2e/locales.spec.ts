@@ -22,10 +22,16 @@ test.describe('locale negotiation', () => {
     });
   }
 
-  test('an unknown locale or page is a 404, never a 500', async ({ request, page }) => {
-    for (const path of ['/xx', '/de/check', '/ru/no-such-page', '/en/fair/not-a-number/extra']) {
+  test('an unknown page is a 404, never a 500; under an unknown locale, the default locale answers', async ({ request, page }) => {
+    for (const path of ['/ru/no-such-page', '/en/fair/not-a-number/extra', '/de/no-such-page']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
+    }
+    // a locale the site does not have is not a page of the default one (/ru/de/check): its page is (lib/i18n/prefix.ts)
+    for (const [path, to] of [['/xx', '/ru'], ['/de/check', '/ru/check']] as const) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(new URL(res.url()).pathname, path).toBe(to);
     }
     const res = await page.goto('/ro/no-such-page');
     expect(res?.status()).toBe(404);

@@ -140,7 +140,7 @@ test('a bridge deal shows four 13-card hands sorted by suit; baloot its deals an
 
   await page.goto('/en/fair/12');
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
-  await expect(page.getByRole('img', { name: /\((\d \w+|\w+ wind|\w+ dragon|Flower \d|Season \d)\)$/ })).toHaveCount(90);
+  await expect(page.getByRole('img', { name: /\((\d of \w+|\w+ wind|\w+ dragon|Flower \d|Season \d)\)$/ })).toHaveCount(90);
 });
 
 test('chess says who plays White; poker lists hands with commitments, roots and decks', async ({ page }) => {

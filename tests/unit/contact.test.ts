@@ -26,6 +26,16 @@ describe('the contact box', () => {
     expect(text(html)).toContain('the game number: 16');
     expect(text(html)).toContain('the link to this page');
     expect(text(html)).not.toContain('your receipt');
+    // the address wraps only before "@" and dots, never mid-word; a copy button names what it copies
+    expect(html).not.toContain('break-all');
+    expect(html).toContain('help<wbr/>@example<wbr/>.org');
+    expect(html).toMatch(/<button type="button" aria-label="Copy: the support address"[^>]*data-copy="help@example.org">Copy<\/button>/);
+  });
+
+  it.each(['ru', 'ro'])('names the copy button in the page language (%s)', (locale) => {
+    const html = render(locale, { contact: 'help@example.org' });
+    expect(html).toContain(`aria-label="${messages(locale).Contact!.copyAddress!}"`);
+    expect(text(html)).toContain(messages(locale).Contact!.copy!);
   });
 
   it.each([

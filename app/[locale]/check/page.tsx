@@ -4,11 +4,18 @@ import { CheckClient } from '@/components/check/CheckClient';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { sectionMetadata } from '@/components/ui/SectionPage';
 import { verifierKey } from '@/lib/db/log';
+import { listProofs } from '@/lib/db/proofs';
 import { contactEmail } from '@/lib/site/contact';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = sectionMetadata('Check');
+
+/** The dice form's hint cites a dice game that exists here: the newest verified one, or none. */
+async function hintExamples(): Promise<Record<string, number>> {
+  const [newest] = (await listProofs({ game: 'dice', verdict: 'verified', limit: 1 })).items;
+  return newest ? { [newest.scheme]: newest.id } : {};
+}
 
 /**
  * /check/: the backgammon app's links (`#v=1&s=…&p=…&r=…`) and any proof
@@ -41,7 +48,7 @@ export default async function CheckPage({ params }: Props) {
           })}
         </p>
       </noscript>
-      <CheckClient contactEmail={contactEmail()} vkey={await verifierKey()} />
+      <CheckClient contactEmail={contactEmail()} vkey={await verifierKey()} examples={await hintExamples()} />
       <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
     </ClientMessages>
   );

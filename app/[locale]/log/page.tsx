@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EntryLookup } from '@/components/log/EntryLookup';
 import { LogState } from '@/components/log/LogState';
@@ -19,7 +20,7 @@ const RECENT = 20;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Log' });
-  return { title: t('title'), description: t('metaDescription') };
+  return { title: t('title'), description: t('metaDescription'), alternates: localeAlternates('/log') };
 }
 
 /**

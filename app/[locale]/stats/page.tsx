@@ -8,7 +8,8 @@ import { TelegramShare } from '@/components/stats/TelegramShare';
 import { StreakCalculator } from '@/components/stats/StreakCalculator';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { readStatsPage } from '@/lib/db/stats';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeAlternates } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('title'),
     description: t('metaDescription'),
-    alternates: { languages: Object.fromEntries(routing.locales.map((l) => [l, `/${l}/stats`])) },
+    alternates: localeAlternates('/stats'),
   };
 }
 

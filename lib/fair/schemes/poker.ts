@@ -248,7 +248,7 @@ export const pokerCounts: SchemeCounts<PokerOutcome, PokerProof> = {
   },
   // Hole cards as the table deals them: one card to each seated player in seat order, twice; so the
   // k-th seated player (seat numbers ascending) gets positions k and k + players. Aces per seat number
-  // over the hands that seat played.
+  // over the hands that seat played; the seat said as players count it, from 1.
   observe(r, p) {
     const seatsOf = new Map(p.hands.map((h) => [h.n, h.seats.map(([s]) => s)]));
     const bySeat = new Map<number, { aces: number; hands: number }>();
@@ -266,7 +266,7 @@ export const pokerCounts: SchemeCounts<PokerOutcome, PokerProof> = {
       .sort(([a], [b]) => a - b)
       .map(([seat, t]) => ({
         kind: 'aces' as const,
-        seat,
+        seat: seat + 1,
         deals: t.hands,
         cards: 2,
         x: t.aces,

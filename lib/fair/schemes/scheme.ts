@@ -127,7 +127,7 @@ export type Law =
 
 /**
  * What one game showed, as the proof page says it ("how unusual was this game"): `kind` picks the
- * sentence, the other fields fill it. `seat` is 1-based (bridge, baloot) or the document's seat number (poker).
+ * sentence, the other fields fill it. `seat` counts from 1, as players do (poker: the document's seat number, from 0, plus 1).
  */
 export type Seen =
   | { kind: 'doubles'; n: number }

@@ -84,7 +84,7 @@ describe('unusualFacts', () => {
       aces += [deck[k]!, deck[k + h.seats.length]!].filter((c) => c % 13 === 12).length;
       hands++;
     }
-    expect(facts[0]).toEqual({ kind: 'aces', seat, deals: hands, cards: 2, u: hypergeometricTail(aces, 52, 4, 2, hands) });
+    expect(facts[0]).toEqual({ kind: 'aces', seat: seat + 1, deals: hands, cards: 2, u: hypergeometricTail(aces, 52, 4, 2, hands) });
   });
 
   it('nothing for a pending proof or a game that draws only the seat order', () => {

@@ -75,7 +75,21 @@ describe('StatsTables', () => {
     for (const d of TABLES) tables[d.name] = summarize(d, new Array<number>(d.cells).fill(0));
     const html = render({ counted: 0, excluded: 0, tables }, 'ru');
     expect(html.match(/data-verdict-stats="notEnough"/g)).toHaveLength(9);
-    expect(html.match(/<svg role="img"/g)).toHaveLength(9);
-    expect(html).toContain('Здесь пока ничего не подсчитано.');
+    // an empty chart says nothing: none is drawn, nor its legend
+    expect(html).not.toContain('<svg role="img"');
+    expect(html).not.toContain('Столбцы: сколько раз выпало каждое');
+    expect(html.match(/Здесь пока ничего не подсчитано\./g)).toHaveLength(9);
+  });
+
+  it('with a few counts: the chart, but "not enough data yet" instead of a spread from 0 % to 100 %', () => {
+    const tables: StatsBody['tables'] = {};
+    for (const d of TABLES) tables[d.name] = summarize(d, Array.from({ length: d.cells }, (_, i) => (i === 0 ? 1 : 0)));
+    for (const locale of ['ru', 'ro', 'en']) {
+      const html = render({ counted: 1, excluded: 0, tables }, locale);
+      const few = (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { Stats: { sentenceFew: string } }).Stats.sentenceFew;
+      expect(html.match(/<svg role="img"/g), locale).toHaveLength(9);
+      expect(html.split(`data-testid="sentence">${few}<`).length - 1, locale).toBe(9);
+      expect(html, locale).not.toMatch(/100[.,]00/);
+    }
   });
 });

@@ -15,7 +15,7 @@ import { getPublicProof, storedReport, type PublicProof } from '@/lib/db/proofs'
 import { parseProof } from '@/lib/fair/parse';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
-import { routing } from '@/lib/i18n/routing';
+import { localeAlternates } from '@/lib/i18n/alternates';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
 
@@ -68,9 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: {
-      languages: Object.fromEntries(routing.locales.map((l) => [l, `/${l}/fair/${proof.id}`])),
-    },
+    alternates: localeAlternates(`/fair/${proof.id}`),
     openGraph: {
       type: 'website',
       siteName: tm('siteName'),

@@ -1,0 +1,10 @@
+import type { TileInfo, TileSuit } from '@/lib/fair/core';
+
+/** The kinds of tile in the order the legend explains them. */
+export const TILE_SUITS: readonly TileSuit[] = ['characters', 'dots', 'bamboo', 'wind', 'dragon', 'flower', 'season'];
+
+/** The `Tiles` messages a tile's label and name come from (lib/fair names tiles in English only). */
+export type TileWords = (key: 'short' | 'name', values: { suit: string; rank: number }) => string;
+
+/** A tile's short label in the page's language, e.g. for a chart's axis. */
+export const tileShort = (t: TileWords, info: Pick<TileInfo, 'suit' | 'rank'>) => t('short', { suit: info.suit, rank: info.rank });

@@ -1,2 +1,0 @@
--- CreateIndex
-CREATE INDEX "Proof_commitment_idx" ON "Proof"("commitment");

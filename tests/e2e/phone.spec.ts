@@ -1,0 +1,210 @@
+// A player's phone (issue #23, the lookup, the links and the words): robots.txt, absolute hreflang,
+// the lookup box by every shape of a number and by seal, an unknown number, a locale the site does
+// not have, /fair by verdict, mahjong tiles named in each locale with a legend, poker seats from 1,
+// /stats with little data, copy buttons — at 360 px, in ru, ro and en.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { E2E_CONTACT } from './global-setup';
+import { expect, test } from './fixtures';
+
+const locales = ['ru', 'ro', 'en'] as const;
+type Messages = Record<string, Record<string, unknown>>;
+const messages = Object.fromEntries(locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages])) as Record<
+  (typeof locales)[number],
+  Messages
+>;
+const msg = (locale: (typeof locales)[number], ns: string, key: string) => messages[locale][ns]![key] as string;
+
+test.use({ viewport: { width: 360, height: 780 } });
+test.describe.configure({ timeout: 60_000 });
+
+const verdict = (page: Page) => page.locator('[data-verdict]');
+
+/** The commitment of a proof, from the public API. */
+async function commitmentOf(page: Page, id: number): Promise<string> {
+  const res = await page.request.get(`/api/v1/proofs/${id}`);
+  return ((await res.json()) as { commitment: string }).commitment;
+}
+
+test('robots.txt allows all; every page names its locales by absolute URLs', async ({ page, baseURL }) => {
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/User-Agent: \*\s+Allow: \//i);
+  for (const [path, own] of [['/ru', ''], ['/en/fair/12', '/fair/12'], ['/ro/stats', '/stats'], ['/ru/log', '/log'], ['/en/verifier', '/verifier']] as const) {
+    await page.goto(path);
+    const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang'), e.getAttribute('href')]));
+    // the e2e server runs without FAIR_SITE_URL: the default origin, localhost on its port
+    const origin = `http://localhost:${new URL(baseURL!).port}`;
+    expect(Object.fromEntries(links), path).toEqual({ ru: `${origin}/ru${own}`, ro: `${origin}/ro${own}`, en: `${origin}/en${own}`, 'x-default': `${origin}/ru${own}` });
+  }
+});
+
+test('the lookup opens a game by every shape of its number and by its seal, without the browser refusing any', async ({ page }) => {
+  const seal = await commitmentOf(page, 12);
+  for (const [locale, text] of [
+    ['ru', '№12'],
+    ['ru', '№ 12'],
+    ['en', '#12'],
+    ['ro', ' 12 '],
+    ['en', 'No. 12'],
+    ['ro', 'nr. 12'],
+    ['en', seal],
+    ['ru', `${seal.slice(0, 30)} ${seal.slice(30).toUpperCase()}`],
+  ] as const) {
+    await page.goto(`/${locale}`);
+    const box = page.getByLabel(msg(locale, 'Lookup', 'label'));
+    await box.fill(text);
+    // no pattern, no type=number: the browser's own check never refuses these
+    expect(await box.evaluate((el: HTMLInputElement) => el.checkValidity()), text).toBe(true);
+    await page.getByRole('button', { name: msg(locale, 'Lookup', 'submit') }).click();
+    await expect(page, text).toHaveURL(new RegExp(`/${locale}/fair/12$`));
+  }
+  // the box on /fair too
+  await page.goto('/en/fair');
+  await page.getByLabel(msg('en', 'Lookup', 'label')).fill('№3');
+  await page.getByLabel(msg('en', 'Lookup', 'label')).press('Enter');
+  await expect(page).toHaveURL(/\/en\/fair\/3$/);
+});
+
+test('an unknown number is named in the page language, the box filled in', async ({ page }) => {
+  for (const [locale, said] of [
+    ['en', 'There is no game No. 9999.'],
+    ['ru', 'Игры № 9999 нет.'],
+    ['ro', 'Nu există jocul nr. 9999.'],
+  ] as const) {
+    await page.goto(`/${locale}`);
+    await page.getByLabel(msg(locale, 'Lookup', 'label')).fill('№9999');
+    await page.getByRole('button', { name: msg(locale, 'Lookup', 'submit') }).click();
+    await expect(page.locator('#lookup-error')).toHaveText(said);
+    await expect(page.getByLabel(msg(locale, 'Lookup', 'label'))).toHaveValue('№9999');
+  }
+  await page.goto(`/en/fair?id=${'ab'.repeat(32)}`);
+  await expect(page.locator('#lookup-error')).toHaveText(msg('en', 'Lookup', 'unknownSeal'));
+});
+
+test('a path under a locale the site lacks serves the page in the default locale', async ({ page }) => {
+  const res = await page.goto('/de/fair/2');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/ru\/fair\/2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.goto('/en-US/stats');
+  await expect(page).toHaveURL(/\/en\/stats$/);
+});
+
+test('/fair filters by verdict: the failed proofs are one link away', async ({ page }) => {
+  await page.goto('/en/fair');
+  await page.getByRole('link', { name: msg('en', 'Proofs', 'verdictOnly_failed'), exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/fair\?verdict=failed$/);
+  const items = page.getByTestId('proof-list').getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('No. 16');
+  await page.goto('/ru/fair?verdict=verified&game=dice');
+  await expect(items).toHaveCount(2);
+  for (const text of await items.allTextContents()) expect(text).toContain(msg('ru', 'Proofs', 'verdict_verified'));
+});
+
+test('mahjong tiles are named in the page language, with a legend; no pairs in its seat draw', async ({ page }) => {
+  for (const [locale, name, short] of [
+    ['ru', /\((Иероглифы|Круги|Бамбук) \d|ветер|дракон|Цветок \d|Время года \d\)$/, /^(\d[икб]|[ВЮЗС]|[КЗБ]д|[✿☼]\d)$/],
+    ['ro', /\((Caractere|Cercuri|Bambus) \d|Vântul de|Dragonul|Floarea \d|Anotimpul \d\)$/, /^(\d[cob]|[ESVN]|D[rva]|[✿☼]\d)$/],
+    ['en', /\(\d of (characters|dots|bamboo)|wind|dragon|Flower \d|Season \d\)$/, /^(\d[cdb]|[ESWN]|[RGW]d|[✿☼]\d)$/],
+  ] as const) {
+    await page.goto(`/${locale}/fair/12`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    const tiles = page.getByTestId('draws').getByRole('img');
+    await expect(tiles).toHaveCount(90);
+    for (const label of await tiles.evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label') ?? '', e.textContent ?? '']))) {
+      expect(label[0], locale).toMatch(name);
+      expect(label[1], locale).toMatch(short);
+    }
+    const legend = page.getByTestId('tile-legend');
+    await legend.locator('summary').click();
+    await expect(legend).toContainText(msg(locale, 'Tiles', 'legend_wind'));
+    await expect(legend).toContainText(msg(locale, 'Tiles', 'legend_season'));
+    const seatOrder = (await page.getByTestId('seat-order').textContent()) ?? '';
+    expect(seatOrder).not.toMatch(/пар[аы]|perech|pair/i);
+  }
+});
+
+test('poker seats count from 1 where a player sees them', async ({ page }) => {
+  for (const locale of ['en', 'ru'] as const) {
+    await page.goto(`/${locale}/fair/13`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    const seat0 = (msg(locale, 'Outcomes', 'seat')).replace('{n}', '0');
+    const seat1 = (msg(locale, 'Outcomes', 'seat')).replace('{n}', '1');
+    await page.locator('details').first().evaluate((d: HTMLDetailsElement) => (d.open = true));
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain(`${seat1}:`);
+    expect(text).not.toContain(`${seat0}:`);
+  }
+});
+
+test('/stats with little data says so instead of 0 %–100 %', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(`/${locale}/stats`);
+    const sentences = page.getByTestId('sentence');
+    await expect(sentences.first()).toBeVisible();
+    const all = await sentences.allTextContents();
+    expect(all.some((s) => s === msg(locale, 'Stats', 'sentenceFew')), locale).toBe(true);
+    for (const s of all) expect(s, locale).not.toMatch(/100[.,]00/);
+    // a table with nothing counted draws no chart
+    const empty = page.locator('section[data-n="0"]');
+    for (const section of await empty.all()) await expect(section.locator('svg')).toHaveCount(0);
+  }
+});
+
+test('copy buttons beside seeds, seals and the support address, by keyboard, saying so in the page language', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const locale of ['ru', 'en'] as const) {
+    await page.goto(`/${locale}/fair/3`);
+    const seal = await commitmentOf(page, 3);
+    const button = page.locator(`button[data-copy="${seal}"]`);
+    await expect(button).toHaveAccessibleName(msg(locale, 'Copy', 'name').replace('{what}', msg(locale, 'Proof', 'commitment')));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText(msg(locale, 'Copy', 'copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seal);
+    // the server seed and every client seed too
+    const doc = (await (await page.request.get('/api/v1/proofs/3')).json()) as { serverSeed: string; clientSeeds: string[] };
+    for (const value of [doc.serverSeed, ...doc.clientSeeds]) await expect(page.locator(`button[data-copy="${value}"]`)).toHaveCount(1);
+    // the support address in the footer, never broken mid-word
+    const footer = page.getByTestId('contact');
+    await expect(footer.locator(`button[data-copy="${E2E_CONTACT}"]`)).toBeVisible();
+    await expect(footer.locator('wbr')).toHaveCount(E2E_CONTACT.split(/[@.]/).length - 1);
+  }
+  // the match id of a match
+  await page.goto('/en/fair/12');
+  const matchId = ((await (await page.request.get('/api/v1/proofs/12')).json()) as { matchId: string }).matchId;
+  await expect(page.locator(`button[data-copy="${matchId}"]`)).toHaveCount(1);
+});
+
+test('the dice hint on /check cites the newest verified dice game of this database', async ({ page }) => {
+  const modes = (messages.en.Forms!.modes as Record<string, string>);
+  await page.goto('/en/check');
+  await page.getByRole('button', { name: modes.die_round_v1, exact: true }).click();
+  const form = page.locator('[data-form="die_round_v1"]');
+  // the demo set's dice games: 3 and 4 verified, 16 failed, 19–25 committed
+  await expect(form).toContainText('(e.g. /fair/4 for game No. 4)');
+  await expect(form).not.toContainText('/fair/148');
+});
+
+const SHOTS = '/tmp/shots-phone';
+
+test('screenshots at 360 px: home with the lookup answered, a mahjong proof, /stats — in ru, ro and en', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(`/${locale}/fair?id=%E2%84%969999`);
+    await page.screenshot({ path: `${SHOTS}/lookup-${locale}-360.png` });
+    await page.goto(`/${locale}`);
+    await page.screenshot({ path: `${SHOTS}/home-${locale}-360.png`, fullPage: true });
+    await page.goto(`/${locale}/fair/12`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await page.getByTestId('tile-legend').locator('summary').click();
+    await page.getByTestId('draws').screenshot({ path: `${SHOTS}/mahjong-${locale}-360.png` });
+    await page.goto(`/${locale}/fair/3`);
+    await page.locator('#facts-title').locator('..').screenshot({ path: `${SHOTS}/facts-${locale}-360.png` });
+    await page.getByTestId('contact').screenshot({ path: `${SHOTS}/footer-${locale}-360.png` });
+    await page.goto(`/${locale}/stats`);
+    await page.locator('section[data-table]').first().screenshot({ path: `${SHOTS}/stats-${locale}-360.png` });
+    await page.locator('section[data-table="match_seed_v2.mahjong.first"], section[data-table*="mahjong"]').first().screenshot({ path: `${SHOTS}/stats-mahjong-${locale}-360.png` });
+  }
+});
