@@ -38,6 +38,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { resolveDatabase } from './lib/db/config.ts';
+import { readWitnessConfig, type WitnessConfig } from './lib/db/log/policy.ts';
 import { contactWarning } from './lib/site/contact.ts';
 import { requestTimeouts, type RequestTimeouts } from './lib/site/timeouts.ts';
 
@@ -61,6 +62,7 @@ if (!/^[1-9][0-9]{0,2}$/.test(concurrency)) {
   process.exit(2);
 }
 const processes = Number(concurrency);
+const witnesses = witnessConfig();
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
   const warning = contactWarning();
@@ -81,6 +83,16 @@ if (processes > 1 && cluster.isPrimary) {
   await runPrimary(processes);
 } else {
   await runServer();
+}
+
+/** FAIR_LOG_POLICY and FAIR_LOG_WITNESS_SECONDS (lib/db/log/policy.ts): a mistake stops the server, naming the line. */
+function witnessConfig(): WitnessConfig {
+  try {
+    return readWitnessConfig();
+  } catch (e) {
+    console.error(`server: ${(e as Error).message}`);
+    process.exit(2);
+  }
 }
 
 /**
@@ -275,6 +287,9 @@ async function runServer(): Promise<void> {
         })
       : null;
 
+  // the checkpoints to the witnesses of FAIR_LOG_POLICY, beside the requests, never on their path
+  const stopWitnessing = (await import('./lib/db/log/witness-loop.ts')).startWitnessing(witnesses);
+
   const server = createServer(timeouts, (req, res) => {
     const pathname = admit(req, res, headers);
     if (pathname === null) return;
@@ -319,6 +334,7 @@ async function runServer(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       prerender?.stop();
+      stopWitnessing();
       server.close(() => process.exit(0));
       server.closeIdleConnections();
       setTimeout(() => {

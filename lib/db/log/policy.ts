@@ -1,0 +1,74 @@
+// The log's witness settings (log.md, "Witnesses"):
+//
+//   FAIR_LOG_POLICY           a C2SP tlog-policy file: its witnesses (with their submission URLs)
+//                             and the quorum a checkpoint needs; unset: no witnesses, quorum none
+//   FAIR_LOG_WITNESS_SECONDS  at most one submission per witness this often (default 60)
+//
+// server.ts reads both at start, and a mistake stops it with a message naming the line.
+import { readFileSync } from 'node:fs';
+
+import { readPolicy, type Policy } from '../../fair/log/policy.ts';
+import { processWide } from '../process-wide.ts';
+
+export const DEFAULT_WITNESS_SECONDS = 60;
+
+/** A mistake in FAIR_LOG_POLICY or FAIR_LOG_WITNESS_SECONDS, named. */
+export class PolicyConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PolicyConfigError';
+  }
+}
+
+/** The site's witness settings. */
+export interface WitnessConfig {
+  /** null: FAIR_LOG_POLICY unset (no witnesses, quorum none) */
+  policy: Policy | null;
+  /** the policy file's text (null when unset) */
+  text: string | null;
+  seconds: number;
+}
+
+/** FAIR_LOG_WITNESS_SECONDS: a whole number of seconds from 1 to 86400. */
+function witnessSeconds(raw: string | undefined): number {
+  const t = raw?.trim() || String(DEFAULT_WITNESS_SECONDS);
+  if (!/^[1-9][0-9]{0,4}$/.test(t) || Number(t) > 86_400) {
+    throw new PolicyConfigError(`FAIR_LOG_WITNESS_SECONDS must be a whole number of seconds from 1 to 86400 (how often each witness is sent a checkpoint at most), got "${t}"`);
+  }
+  return Number(t);
+}
+
+/**
+ * Read the settings from `env`: the policy file parsed, the interval checked.
+ * @throws PolicyConfigError naming the variable (and for the policy, the file's line)
+ */
+export function readWitnessConfig(env: NodeJS.ProcessEnv = process.env): WitnessConfig {
+  const seconds = witnessSeconds(env.FAIR_LOG_WITNESS_SECONDS);
+  const file = env.FAIR_LOG_POLICY?.trim();
+  if (!file) return { policy: null, text: null, seconds };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new PolicyConfigError(`FAIR_LOG_POLICY: cannot read ${file}: ${(e as Error).message}`);
+  }
+  const policy = readPolicy(text);
+  if ('error' in policy) throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file} line ${policy.line}: ${policy.error}`);
+  for (const w of policy.witnesses) {
+    if (w.url !== null && !/^https?:\/\/[^\s/]+/.test(w.url)) {
+      throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file}: witness ${w.name}'s URL must be an http(s) submission prefix, got "${w.url}"`);
+    }
+  }
+  return { policy, text, seconds };
+}
+
+const cached = processWide('witness-config', () => ({ config: null as WitnessConfig | null }));
+
+/** The settings of this process (read once; server.ts has checked them at start). */
+export function witnessConfig(): WitnessConfig {
+  cached.config ??= readWitnessConfig();
+  return cached.config;
+}
+
+/** The stored name of a witness's key: `<key name>+<key ID hex>` (LogWitness, LogCosignature). */
+export const witnessId = (w: { key: { name: string; keyId: string } }): string => `${w.key.name}+${w.key.keyId}`;

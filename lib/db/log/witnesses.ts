@@ -1,0 +1,276 @@
+// The log's witnesses in the database (log.md, "Witnesses"): submission rounds, the cosignatures
+// they bring back, the alarms, and the newest checkpoint that meets the policy's quorum.
+//
+// A round (every process runs them: ./witness-loop.ts) takes the newest signed checkpoint and, for
+// each witness of the policy with a URL that has not cosigned it, claims the witness's row — an
+// UPDATE that succeeds in one process only, and only once FAIR_LOG_WITNESS_SECONDS have passed since
+// the last submission — then submits (./submit.ts) and records the outcome. So several processes on
+// PostgreSQL submit each checkpoint once, and a witness hears from the site at most once per
+// interval (a 409's resubmission aside). A claim whose process died lapses after CLAIM_MS.
+// Nothing here runs on a request's path: a slow or absent witness delays only its own round.
+import { quorumMet, type Policy, type PolicyWitness } from '../../fair/log/policy.ts';
+import { hexToBytes } from '../../fair/hex.ts';
+import { inSqlTransaction, withSql } from '../lock.ts';
+import { resolveDatabase } from '../config.ts';
+import { processWide } from '../process-wide.ts';
+import { timeOf } from '../sql.ts';
+import { consistencyProofHex, latestCheckpoint } from './index.ts';
+import { logSigner } from './key.ts';
+import { witnessConfig, witnessId } from './policy.ts';
+import { submitCheckpoint, type Outcome, type SubmitIo } from './submit.ts';
+
+/** How long a witness may take to answer. */
+export const WITNESS_TIMEOUT_MS = 10_000;
+/** How long a claim holds: two answers' time and some. */
+const CLAIM_MS = 2 * WITNESS_TIMEOUT_MS + 5_000;
+/** Cosignature rows read at a time while looking for the newest checkpoint that meets the quorum. */
+const SCAN_ROWS = 512;
+
+/** Submissions over the network, with the log's stored hashes for the proofs. */
+export const networkIo: SubmitIo = {
+  post: async (url, body) => {
+    const res = await fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, signal: AbortSignal.timeout(WITNESS_TIMEOUT_MS) });
+    return { status: res.status, text: await res.text() };
+  },
+  proof: async (from, to) => (await consistencyProofHex(from, to)).map((h) => hexToBytes(h)),
+};
+
+/** Claims `witness`'s next submission for this process: true when no other process holds it and it is due. */
+async function claim(keyId: string, witness: string, now: Date): Promise<boolean> {
+  return inSqlTransaction(async (sql) => {
+    await sql.run('INSERT INTO "LogWitness" ("keyId", "witness", "nextAt") VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [keyId, witness, new Date(0)]);
+    const n = await sql.run(
+      'UPDATE "LogWitness" SET "claimedUntil" = ? WHERE "keyId" = ? AND "witness" = ? AND "nextAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" < ?)',
+      [new Date(now.getTime() + CLAIM_MS), keyId, witness, now, now],
+    );
+    return n === 1;
+  });
+}
+
+/** Stores a submission's outcome (and its cosignature) and releases the claim until the next interval. */
+async function record(keyId: string, witness: string, size: number, outcome: Outcome, seconds: number): Promise<void> {
+  const now = new Date();
+  await inSqlTransaction(async (sql) => {
+    if (outcome.ok) {
+      await sql.run('INSERT INTO "LogCosignature" ("keyId", "size", "witness", "line", "time") VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
+        keyId, size, witness, outcome.line, new Date(outcome.time * 1000),
+      ]);
+    }
+    const alarm = outcome.ok ? null : `${outcome.status}: ${outcome.message}`;
+    await sql.run(
+      'UPDATE "LogWitness" SET "knownSize" = COALESCE(?, "knownSize"), "nextAt" = ?, "claimedUntil" = NULL, "alarm" = ?, "alarmAt" = ?, "fork" = ? WHERE "keyId" = ? AND "witness" = ?',
+      [outcome.knownSize, new Date(now.getTime() + seconds * 1000), alarm, alarm === null ? null : now, !outcome.ok && outcome.fork, keyId, witness],
+    );
+  });
+}
+
+interface WitnessRow {
+  witness: string;
+  knownSize: number | null;
+  alarm: string | null;
+}
+
+/** The witnesses' rows and the newest size each cosigned, for the log key `keyId`. */
+async function witnessRows(keyId: string): Promise<{ rows: Map<string, WitnessRow>; cosigned: Map<string, number> }> {
+  return withSql(async (sql) => {
+    const rows = await sql.all<WitnessRow>('SELECT "witness", "knownSize", "alarm" FROM "LogWitness" WHERE "keyId" = ?', [keyId]);
+    const sizes = await sql.all<{ witness: string; size: number }>('SELECT "witness", MAX("size") AS "size" FROM "LogCosignature" WHERE "keyId" = ? GROUP BY "witness"', [keyId]);
+    return { rows: new Map(rows.map((r) => [r.witness, r])), cosigned: new Map(sizes.map((s) => [s.witness, Number(s.size)])) };
+  });
+}
+
+/** What a round did with one witness. */
+export interface RoundReport {
+  witness: PolicyWitness;
+  size: number;
+  outcome: Outcome;
+}
+
+/** The round row's witness: the checkpoint every witness is sent until the next round. */
+const ROUND = '';
+
+/**
+ * The size of the current round's checkpoint: a new round (this process claims it, one process
+ * does) every `seconds` takes the newest signed checkpoint, so that all witnesses are sent the same
+ * one and their cosignatures meet on it.
+ */
+async function roundSize(keyId: string, seconds: number): Promise<number> {
+  const now = new Date();
+  const newest = await latestCheckpoint();
+  return inSqlTransaction(async (sql) => {
+    await sql.run('INSERT INTO "LogWitness" ("keyId", "witness", "nextAt") VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [keyId, ROUND, new Date(0)]);
+    await sql.run('UPDATE "LogWitness" SET "knownSize" = ?, "nextAt" = ? WHERE "keyId" = ? AND "witness" = ? AND "nextAt" <= ?', [
+      newest.size, new Date(now.getTime() + seconds * 1000), keyId, ROUND, now,
+    ]);
+    const [row] = await sql.all<{ knownSize: number | null }>('SELECT "knownSize" FROM "LogWitness" WHERE "keyId" = ? AND "witness" = ?', [keyId, ROUND]);
+    return Number(row?.knownSize ?? 0);
+  });
+}
+
+/**
+ * One round: the round's checkpoint to every witness with a URL that has not cosigned it (or whose
+ * last submission failed), each submission claimed first (so one process makes it) and run beside
+ * the others.
+ */
+export async function witnessRound(policy: Policy, seconds: number, io: SubmitIo = networkIo): Promise<RoundReport[]> {
+  const targets = policy.witnesses.filter((w) => w.url !== null);
+  if (targets.length === 0) return [];
+  const signer = await logSigner();
+  const size = await roundSize(signer.keyId, seconds);
+  const note = size > 0 ? await storedNote(signer.keyId, size) : null;
+  if (note === null) return [];
+  const { rows, cosigned } = await witnessRows(signer.keyId);
+  const reports = await Promise.all(
+    targets.map(async (w): Promise<RoundReport | null> => {
+      const id = witnessId(w);
+      const row = rows.get(id);
+      if ((cosigned.get(id) ?? 0) >= size && !row?.alarm) return null;
+      if (!(await claim(signer.keyId, id, new Date()))) return null;
+      const outcome = await submitCheckpoint(w, note, row?.knownSize ?? null, io).catch(
+        (e: unknown): Outcome => ({ ok: false, knownSize: null, status: 'error', message: (e as Error).message, fork: false }),
+      );
+      await record(signer.keyId, id, size, outcome, seconds);
+      return { witness: w, size, outcome };
+    }),
+  );
+  return reports.filter((r) => r !== null);
+}
+
+// ─── reads: the /log page and /log/checkpoint ──────────────────────────────
+
+/** A witness of the policy as the /log page shows it. */
+export interface WitnessView {
+  /** its name in the policy */
+  name: string;
+  /** `<key name>+<key ID hex>` */
+  key: string;
+  url: string | null;
+  /** the newest checkpoint size it cosigned, and its cosignature's time (ms); null: none yet */
+  size: number | null;
+  cosignedAt: number | null;
+  /** the last submission's failure (`<status>: <what>`), when it failed */
+  alarm: string | null;
+  alarmAt: number | null;
+  fork: boolean;
+}
+
+/** The witnesses and the quorum, for the /log page. */
+export interface WitnessState {
+  witnesses: WitnessView[];
+  /** null: `quorum none` */
+  quorum: string | null;
+  /** the newest checkpoint's size, and the size of the newest that meets the quorum (null: none does) */
+  newestSize: number;
+  witnessedSize: number | null;
+}
+
+/** The policy's witnesses with their newest cosignatures and alarms, and the quorum's state; null without a policy. */
+export async function witnessState(): Promise<WitnessState | null> {
+  const { policy } = witnessConfig();
+  if (!policy) return null;
+  const signer = await logSigner();
+  const [newest, witnessed] = await Promise.all([latestCheckpoint(), witnessedCheckpoint()]);
+  const views = await withSql(async (sql) => {
+    const alarms = await sql.all<{ witness: string; alarm: string | null; alarmAt: unknown; fork: unknown }>(
+      'SELECT "witness", "alarm", "alarmAt", "fork" FROM "LogWitness" WHERE "keyId" = ?', [signer.keyId],
+    );
+    const newestRows = await sql.all<{ witness: string; size: number; time: unknown }>(
+      'SELECT c."witness", c."size", c."time" FROM "LogCosignature" c WHERE c."keyId" = ? AND c."size" = (SELECT MAX(d."size") FROM "LogCosignature" d WHERE d."keyId" = c."keyId" AND d."witness" = c."witness")',
+      [signer.keyId],
+    );
+    const a = new Map(alarms.map((r) => [r.witness, r]));
+    const n = new Map(newestRows.map((r) => [r.witness, r]));
+    return policy.witnesses.map((w): WitnessView => {
+      const id = witnessId(w);
+      const al = a.get(id);
+      const c = n.get(id);
+      return {
+        name: w.name, key: id, url: w.url,
+        size: c ? Number(c.size) : null, cosignedAt: c ? timeOf(c.time).getTime() : null,
+        alarm: al?.alarm ?? null, alarmAt: al?.alarm && al.alarmAt ? timeOf(al.alarmAt).getTime() : null, fork: Boolean(al?.alarm && Number(al.fork)),
+      };
+    });
+  });
+  return { witnesses: views, quorum: policy.quorum ? ('witness' in policy.quorum ? policy.quorum.witness : policy.quorum.group) : null, newestSize: newest.size, witnessedSize: witnessed.met ? witnessed.size : null };
+}
+
+/** A checkpoint with the cosignatures kept for it. */
+export interface WitnessedCheckpoint {
+  size: number;
+  /** the signed note, the witnesses' cosignature lines after the log's signature */
+  note: string;
+  /** whether it meets the policy's quorum (always, with no policy or quorum none) */
+  met: boolean;
+}
+
+/** The note of `checkpoint` with `lines` appended to its signatures. */
+const withLines = (note: string, lines: readonly string[]): string => note + lines.map((l) => `${l}\n`).join('');
+
+/** The policy's witnesses by stored id. */
+const byId = (policy: Policy): Map<string, PolicyWitness> => new Map(policy.witnesses.map((w) => [witnessId(w), w]));
+
+/** Scans stored cosignatures from the newest size down for the first checkpoint whose witnesses meet the quorum. */
+async function newestMeetingQuorum(keyId: string, policy: Policy): Promise<{ size: number; lines: string[] } | null> {
+  const witnesses = byId(policy);
+  let below = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = await withSql((sql) =>
+      sql.all<{ size: number; witness: string; line: string }>(
+        'SELECT "size", "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" < ? ORDER BY "size" DESC LIMIT ?',
+        [keyId, below, SCAN_ROWS],
+      ),
+    );
+    if (rows.length === 0) return null;
+    const sizes = [...new Set(rows.map((r) => Number(r.size)))];
+    // the smallest size of a full batch may be cut: read it again with the next batch
+    const complete = rows.length < SCAN_ROWS ? sizes : sizes.slice(0, -1);
+    if (complete.length === 0) throw new Error(`log: more than ${SCAN_ROWS} cosignatures of one checkpoint`);
+    for (const size of complete) {
+      const mine = rows.filter((r) => Number(r.size) === size && witnesses.has(r.witness));
+      const names = new Set(mine.map((r) => witnesses.get(r.witness)!.name));
+      if (quorumMet(policy.quorum, names)) return { size, lines: mine.map((r) => r.line) };
+    }
+    below = complete.at(-1)!;
+  }
+}
+
+/** The stored note of the log's checkpoint of `size` entries. */
+async function storedNote(keyId: string, size: number): Promise<string | null> {
+  const [row] = await withSql((sql) => sql.all<{ note: string }>('SELECT "note" FROM "LogCheckpoint" WHERE "keyId" = ? AND "size" = ?', [keyId, size]));
+  return row?.note ?? null;
+}
+
+const cache = processWide('witnessed-checkpoint', () => new Map<string, { at: number; value: Promise<WitnessedCheckpoint> }>());
+/** How long a process reuses its answer. */
+const CACHE_MS = 1000;
+
+/**
+ * The newest checkpoint that meets the policy's quorum, with its cosignatures after the log's own
+ * signature; with no policy or quorum none, or before any checkpoint met it, the newest checkpoint
+ * (with whatever cosignatures it has; `met` says which).
+ */
+export function witnessedCheckpoint(): Promise<WitnessedCheckpoint> {
+  const key = resolveDatabase().url;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = findWitnessed();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+async function findWitnessed(): Promise<WitnessedCheckpoint> {
+  const { policy } = witnessConfig();
+  const signer = await logSigner();
+  const newest = await latestCheckpoint();
+  const met = policy?.quorum ? await newestMeetingQuorum(signer.keyId, policy) : null;
+  if (met) {
+    const note = await storedNote(signer.keyId, met.size);
+    if (note) return { size: met.size, note: withLines(note, met.lines), met: true };
+  }
+  const known = policy ? byId(policy) : new Map<string, PolicyWitness>();
+  const lines = await withSql((sql) =>
+    sql.all<{ witness: string; line: string }>('SELECT "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" = ?', [signer.keyId, newest.size]),
+  );
+  return { size: newest.size, note: withLines(newest.note, lines.filter((l) => known.has(l.witness)).map((l) => l.line)), met: !policy?.quorum };
+}
