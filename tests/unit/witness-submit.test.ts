@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { consistencyProof, leafHash, treeRoot } from '../../lib/fair/log/index.ts';
-import { readCosignerKey } from '../../lib/fair/log/cosignature.ts';
+import { consistencyProof, leafHash, parseWitnessKey, treeRoot } from '../../lib/fair/log/index.ts';
 import type { PolicyWitness } from '../../lib/fair/log/policy.ts';
 import { requestBody, submitCheckpoint, type SubmitIo } from '../../lib/db/log/submit.ts';
 import { TestWitness } from '../witness/test-witness.ts';
@@ -30,9 +29,7 @@ function logOf(tree: string[], witness: TestWitness, posts: string[] = []) {
 }
 
 function policyWitness(w: TestWitness, url = 'http://127.0.0.1:1/w'): PolicyWitness {
-  const key = readCosignerKey(w.vkey);
-  if (typeof key === 'string') throw new Error(key);
-  return { name: 'w1', key, url };
+  return { name: 'w1', key: parseWitnessKey(w.vkey), url };
 }
 
 describe('submitting checkpoints to a witness', () => {

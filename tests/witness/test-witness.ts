@@ -9,20 +9,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { toHex } from '../../lib/fair/hex.ts';
-import { COSIGNATURE_V1, cosignedMessage, cosignerKeyId } from '../../lib/fair/log/cosignature.ts';
 import * as ed25519 from '../../lib/fair/log/ed25519.ts';
-import { base64Decode, base64Encode, parseCheckpoint, verifyCheckpoint } from '../../lib/fair/log/index.ts';
+import {
+  base64Decode, cosignatureLine, cosignatureMessage, parseCheckpoint, parseWitnessKey, verifyCheckpoint, witnessKeyText,
+} from '../../lib/fair/log/index.ts';
 import { equal, verifyConsistencyBytes } from '../../lib/fair/log/tree.ts';
 
-/** A cosignature line `— <name> base64(key ID || u64 time || signature)` over a checkpoint body. */
-export function cosignatureLine(name: string, seed: Uint8Array, body: string, time: number): string {
-  const publicKey = ed25519.getPublicKey(seed);
-  const raw = new Uint8Array(4 + 8 + 64);
-  raw.set(cosignerKeyId(name, publicKey));
-  new DataView(raw.buffer).setBigUint64(4, BigInt(time));
-  raw.set(ed25519.sign(cosignedMessage(time, body), seed), 12);
-  return `\u2014 ${name} ${base64Encode(raw)}`;
+/** A cosignature line (without its newline) of `body` at `time` by the witness `name` with `seed`. */
+export function cosign(name: string, seed: Uint8Array, body: string, time: number): string {
+  const key = parseWitnessKey(witnessKeyText(name, ed25519.getPublicKey(seed)));
+  return cosignatureLine(key, time, ed25519.sign(cosignatureMessage(body, time), seed)).slice(0, -1);
 }
 
 interface LogState {
@@ -58,10 +54,7 @@ export class TestWitness {
 
   /** Its verifier key (type 0x04), as a tlog-policy `witness` line carries it. */
   get vkey(): string {
-    const b = new Uint8Array(33);
-    b[0] = COSIGNATURE_V1;
-    b.set(this.publicKey, 1);
-    return `${this.name}+${toHex(cosignerKeyId(this.name, this.publicKey))}+${base64Encode(b)}`;
+    return witnessKeyText(this.name, this.publicKey);
   }
 
   /** Its submission prefix (valid once started; a restart keeps the port). */
@@ -123,7 +116,7 @@ export class TestWitness {
     }
     this.state.set(c.origin, { size: c.size, root: c.root });
     log(200);
-    const line = cosignatureLine(this.name, this.badSignature ? ed25519.utils.randomSecretKey() : this.seed, c.text, Math.floor(Date.now() / 1000));
+    const line = cosign(this.name, this.badSignature ? ed25519.utils.randomSecretKey() : this.seed, c.text, Math.floor(Date.now() / 1000));
     return { status: 200, body: `${line}\n` };
   }
 }

@@ -7,7 +7,8 @@
 // server.ts reads both at start, and a mistake stops it with a message naming the line.
 import { readFileSync } from 'node:fs';
 
-import { readPolicy, type Policy } from '../../fair/log/policy.ts';
+import { isInputError } from '../../fair/errors.ts';
+import { parsePolicy, type Policy } from '../../fair/log/policy.ts';
 import { processWide } from '../process-wide.ts';
 
 export const DEFAULT_WITNESS_SECONDS = 60;
@@ -52,10 +53,16 @@ export function readWitnessConfig(env: NodeJS.ProcessEnv = process.env): Witness
   } catch (e) {
     throw new PolicyConfigError(`FAIR_LOG_POLICY: cannot read ${file}: ${(e as Error).message}`);
   }
-  const policy = readPolicy(text);
-  if ('error' in policy) throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file} line ${policy.line}: ${policy.error}`);
+  let policy: Policy;
+  try {
+    policy = parsePolicy(text);
+  } catch (e) {
+    if (!isInputError(e)) throw e;
+    // the field names the line: "policy line N" (or "policy" for a missing quorum line)
+    throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file}${e.field.replace(/^policy/, '')}: ${e.message}`);
+  }
   for (const w of policy.witnesses) {
-    if (w.url !== null && !/^https?:\/\/[^\s/]+/.test(w.url)) {
+    if (w.url !== undefined && !/^https?:\/\/[^\s/]+/.test(w.url)) {
       throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file}: witness ${w.name}'s URL must be an http(s) submission prefix, got "${w.url}"`);
     }
   }

@@ -7,7 +7,7 @@
 //                                      → 422: the proof failed — it saw another tree (a possible fork)
 //                                      → anything else, a timeout, a bad cosignature: an alarm
 import { base64Encode } from '../../fair/log/index.ts';
-import { checkCosignature } from '../../fair/log/cosignature.ts';
+import { findCosignature } from '../../fair/log/cosignature.ts';
 import { readCheckpoint } from '../../fair/log/checkpoint.ts';
 import { strictOk } from '../../fair/log/ed25519.ts';
 import type { PolicyWitness } from '../../fair/log/policy.ts';
@@ -42,17 +42,17 @@ const alarm = (knownSize: number | null, status: string, message: string, fork =
 export const requestBody = (old: number, proof: readonly Uint8Array[], note: string): string =>
   `old ${old}\n${proof.map((h) => `${base64Encode(h)}\n`).join('')}\n${note}`;
 
-/** A 200's body: the witness's own cosignature line, checked over the checkpoint's body (other keys' lines ignored). */
+/** A 200's body: note signature lines, among them the witness's own cosignature, checked over the checkpoint's body (other keys' lines ignored). */
 function accept(witness: PolicyWitness, body: string, answer: string, size: number): Outcome {
   let found: { line: string; time: number } | null = null;
   for (const line of answer.split('\n')) {
     if (line === '') continue;
     const m = /^\u2014 (\S+) (\S+)$/u.exec(line);
     if (!m) return alarm(size, 'bad-cosignature', 'answered 200 with a line that is not a note signature');
-    const check = checkCosignature({ name: m[1]!, sig: m[2]! }, body, witness.key, strictOk);
-    if (!check.mine) continue;
-    if (!check.ok) return alarm(size, 'bad-cosignature', 'its cosignature does not verify with its key in the policy');
-    found ??= { line, time: check.time! };
+    const c = findCosignature(body, [{ name: m[1]!, sig: m[2]! }], witness.key, strictOk);
+    if (c === null) continue;
+    if (!c.ok || c.time === null) return alarm(size, 'bad-cosignature', 'its cosignature does not verify with its key in the policy');
+    found ??= { line, time: c.time };
   }
   if (!found) return alarm(size, 'bad-cosignature', 'answered 200 without a cosignature by its key in the policy');
   return { ok: true, knownSize: size, ...found };

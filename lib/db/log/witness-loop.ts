@@ -15,7 +15,7 @@ function say(r: RoundReport): void {
 /** Starts the loop for `config`; returns its stop function (nothing runs without a witness URL). */
 export function startWitnessing(config: WitnessConfig): () => void {
   const { policy, seconds } = config;
-  if (!policy || !policy.witnesses.some((w) => w.url !== null)) return () => undefined;
+  if (!policy || !policy.witnesses.some((w) => w.url !== undefined)) return () => undefined;
   const every = Math.min(Math.max(seconds * 250, 250), 5000);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -9,12 +9,13 @@
 // interval (a 409's resubmission aside). A claim whose process died lapses after CLAIM_MS.
 // Nothing here runs on a request's path: a slow or absent witness delays only its own round.
 import { quorumMet, type Policy, type PolicyWitness } from '../../fair/log/policy.ts';
-import { hexToBytes } from '../../fair/hex.ts';
+import { readCheckpoint } from '../../fair/log/checkpoint.ts';
+import { hexToBytes, toHex } from '../../fair/hex.ts';
 import { inSqlTransaction, withSql } from '../lock.ts';
 import { resolveDatabase } from '../config.ts';
 import { processWide } from '../process-wide.ts';
 import { timeOf } from '../sql.ts';
-import { consistencyProofHex, latestCheckpoint } from './index.ts';
+import { consistencyProofHex, latestCheckpoint, type Checkpoint } from './index.ts';
 import { logSigner } from './key.ts';
 import { witnessConfig, witnessId } from './policy.ts';
 import { submitCheckpoint, type Outcome, type SubmitIo } from './submit.ts';
@@ -113,12 +114,12 @@ async function roundSize(keyId: string, seconds: number): Promise<number> {
  * the others.
  */
 export async function witnessRound(policy: Policy, seconds: number, io: SubmitIo = networkIo): Promise<RoundReport[]> {
-  const targets = policy.witnesses.filter((w) => w.url !== null);
+  const targets = policy.witnesses.filter((w) => w.url !== undefined);
   if (targets.length === 0) return [];
   const signer = await logSigner();
   const size = await roundSize(signer.keyId, seconds);
-  const note = size > 0 ? await storedNote(signer.keyId, size) : null;
-  if (note === null) return [];
+  const note = size > 0 ? (await storedWith(signer.keyId, size, []))?.note : undefined;
+  if (note === undefined) return [];
   const { rows, cosigned } = await witnessRows(signer.keyId);
   const reports = await Promise.all(
     targets.map(async (w): Promise<RoundReport | null> => {
@@ -185,39 +186,30 @@ export async function witnessState(): Promise<WitnessState | null> {
       const al = a.get(id);
       const c = n.get(id);
       return {
-        name: w.name, key: id, url: w.url,
+        name: w.name, key: id, url: w.url ?? null,
         size: c ? Number(c.size) : null, cosignedAt: c ? timeOf(c.time).getTime() : null,
         alarm: al?.alarm ?? null, alarmAt: al?.alarm && al.alarmAt ? timeOf(al.alarmAt).getTime() : null, fork: Boolean(al?.alarm && Number(al.fork)),
       };
     });
   });
-  return { witnesses: views, quorum: policy.quorum ? ('witness' in policy.quorum ? policy.quorum.witness : policy.quorum.group) : null, newestSize: newest.size, witnessedSize: witnessed.met ? witnessed.size : null };
+  return { witnesses: views, quorum: policy.quorum === 'none' ? null : policy.quorum, newestSize: newest.size, witnessedSize: witnessed?.size ?? null };
 }
 
-/** A checkpoint with the cosignatures kept for it. */
-export interface WitnessedCheckpoint {
-  size: number;
-  /** the signed note, the witnesses' cosignature lines after the log's signature */
-  note: string;
-  /** whether it meets the policy's quorum (always, with no policy or quorum none) */
-  met: boolean;
-}
-
-/** The note of `checkpoint` with `lines` appended to its signatures. */
+/** The note of a checkpoint with `lines` appended to its signatures. */
 const withLines = (note: string, lines: readonly string[]): string => note + lines.map((l) => `${l}\n`).join('');
 
 /** The policy's witnesses by stored id. */
 const byId = (policy: Policy): Map<string, PolicyWitness> => new Map(policy.witnesses.map((w) => [witnessId(w), w]));
 
-/** Scans stored cosignatures from the newest size down for the first checkpoint whose witnesses meet the quorum. */
-async function newestMeetingQuorum(keyId: string, policy: Policy): Promise<{ size: number; lines: string[] } | null> {
+/** Scans stored cosignatures from the newest size down (to `minSize`) for the first checkpoint whose witnesses meet the quorum. */
+async function newestMeetingQuorum(keyId: string, policy: Policy, minSize: number): Promise<{ size: number; lines: string[] } | null> {
   const witnesses = byId(policy);
   let below = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const rows = await withSql((sql) =>
       sql.all<{ size: number; witness: string; line: string }>(
-        'SELECT "size", "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" < ? ORDER BY "size" DESC LIMIT ?',
-        [keyId, below, SCAN_ROWS],
+        'SELECT "size", "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" < ? AND "size" >= ? ORDER BY "size" DESC LIMIT ?',
+        [keyId, below, minSize, SCAN_ROWS],
       ),
     );
     if (rows.length === 0) return null;
@@ -227,50 +219,54 @@ async function newestMeetingQuorum(keyId: string, policy: Policy): Promise<{ siz
     if (complete.length === 0) throw new Error(`log: more than ${SCAN_ROWS} cosignatures of one checkpoint`);
     for (const size of complete) {
       const mine = rows.filter((r) => Number(r.size) === size && witnesses.has(r.witness));
-      const names = new Set(mine.map((r) => witnesses.get(r.witness)!.name));
-      if (quorumMet(policy.quorum, names)) return { size, lines: mine.map((r) => r.line) };
+      if (quorumMet(policy, new Set(mine.map((r) => witnesses.get(r.witness)!.name)))) return { size, lines: mine.map((r) => r.line) };
     }
     below = complete.at(-1)!;
   }
 }
 
-/** The stored note of the log's checkpoint of `size` entries. */
-async function storedNote(keyId: string, size: number): Promise<string | null> {
-  const [row] = await withSql((sql) => sql.all<{ note: string }>('SELECT "note" FROM "LogCheckpoint" WHERE "keyId" = ? AND "size" = ?', [keyId, size]));
-  return row?.note ?? null;
+/** The log's stored checkpoint of `size` entries with `lines` after its signature. */
+async function storedWith(keyId: string, size: number, lines: readonly string[]): Promise<Checkpoint | null> {
+  const [row] = await withSql((sql) => sql.all<{ note: string; createdAt: unknown }>('SELECT "note", "createdAt" FROM "LogCheckpoint" WHERE "keyId" = ? AND "size" = ?', [keyId, size]));
+  const body = row ? readCheckpoint(row.note) : null;
+  if (!row || !body || typeof body === 'string') return null;
+  return { size, root: toHex(body.root), note: withLines(row.note, lines), signedAt: timeOf(row.createdAt).getTime() };
 }
 
-const cache = processWide('witnessed-checkpoint', () => new Map<string, { at: number; value: Promise<WitnessedCheckpoint> }>());
-/** How long a process reuses its answer. */
+/** The newest checkpoint (of at least `minSize` entries) with the cosignatures of the policy's witnesses kept for it. */
+async function newestWithCosignatures(keyId: string, policy: Policy, minSize: number): Promise<Checkpoint> {
+  const newest = await latestCheckpoint(minSize);
+  const known = byId(policy);
+  const rows = await withSql((sql) => sql.all<{ witness: string; line: string }>('SELECT "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" = ?', [keyId, newest.size]));
+  return { ...newest, note: withLines(newest.note, rows.filter((r) => known.has(r.witness)).map((r) => r.line)) };
+}
+
+const cache = processWide('witnessed-checkpoint', () => new Map<string, { at: number; value: Promise<Checkpoint | null> }>());
+/** How long a process reuses its answer for /log/checkpoint. */
 const CACHE_MS = 1000;
 
+async function findWitnessed(minSize: number): Promise<Checkpoint | null> {
+  const { policy } = witnessConfig();
+  if (!policy) return null;
+  const signer = await logSigner();
+  if (policy.quorum === 'none') return newestWithCosignatures(signer.keyId, policy, minSize);
+  const met = await newestMeetingQuorum(signer.keyId, policy, minSize);
+  return met && storedWith(signer.keyId, met.size, met.lines);
+}
+
 /**
- * The newest checkpoint that meets the policy's quorum, with its cosignatures after the log's own
- * signature; with no policy or quorum none, or before any checkpoint met it, the newest checkpoint
- * (with whatever cosignatures it has; `met` says which).
+ * The newest checkpoint of at least `minSize` entries whose stored cosignatures meet the policy's
+ * quorum, its note carrying them after the log's signature (with quorum none: the newest, with
+ * whatever cosignatures it has); null when none does or there is no policy. The answer for
+ * `minSize` 0 — /log/checkpoint's — is reused for a second.
  */
-export function witnessedCheckpoint(): Promise<WitnessedCheckpoint> {
+export function witnessedCheckpoint(minSize = 0): Promise<Checkpoint | null> {
+  if (minSize > 0) return findWitnessed(minSize);
   const key = resolveDatabase().url;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const value = findWitnessed();
+  const value = findWitnessed(0);
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
   return value;
-}
-
-async function findWitnessed(): Promise<WitnessedCheckpoint> {
-  const { policy } = witnessConfig();
-  const signer = await logSigner();
-  const newest = await latestCheckpoint();
-  const met = policy?.quorum ? await newestMeetingQuorum(signer.keyId, policy) : null;
-  if (met) {
-    const note = await storedNote(signer.keyId, met.size);
-    if (note) return { size: met.size, note: withLines(note, met.lines), met: true };
-  }
-  const known = policy ? byId(policy) : new Map<string, PolicyWitness>();
-  const lines = await withSql((sql) =>
-    sql.all<{ witness: string; line: string }>('SELECT "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" = ?', [signer.keyId, newest.size]),
-  );
-  return { size: newest.size, note: withLines(newest.note, lines.filter((l) => known.has(l.witness)).map((l) => l.line)), met: !policy?.quorum };
 }

@@ -66,13 +66,13 @@ export function keyIdOf(name: string, publicKey: Uint8Array): Uint8Array {
   return keyId(name, publicKey);
 }
 
-/** {@link keyIdOf} of a checked name and key. */
-function keyId(name: string, publicKey: Uint8Array): Uint8Array {
+/** {@link keyIdOf} of a checked name and key, for signature type `type` (0x01 the log's, 0x04 a witness's cosignature). */
+export function keyId(name: string, publicKey: Uint8Array, type = ALG_ED25519): Uint8Array {
   const n = utf8(name);
   const buf = new Uint8Array(n.length + 2 + publicKey.length);
   buf.set(n);
   buf[n.length] = 0x0a;
-  buf[n.length + 1] = ALG_ED25519;
+  buf[n.length + 1] = type;
   buf.set(publicKey, n.length + 2);
   return sha256Bytes(buf).subarray(0, 4);
 }
@@ -91,23 +91,30 @@ export function verifierKeyText(name: string, publicKey: Uint8Array): string {
 
 /**
  * Parse a verifier key `<name>+<key ID hex>+<base64(0x01 || public key)>` (split at the first two `+`).
- * @throws InputError (field `vkey`) when it is not one, or its key ID does not match its name and key
+ * @throws InputError (field `vkey`, or `field`) when it is not one, or its key ID does not match its name and key
  */
-export function parseVerifierKey(vkey: unknown): VerifierKey {
-  if (typeof vkey !== 'string') fail('vkey', 'expected a verifier key text <name>+<key ID>+<key>');
+export const parseVerifierKey = (vkey: unknown, field = 'vkey'): VerifierKey => parseKeyOfType(vkey, ALG_ED25519, field);
+
+/**
+ * A verifier key of signature type `type` with a 32-byte Ed25519 key: 0x01 a log's, 0x04 a witness's
+ * (C2SP tlog-cosignature); the key ID is checked against the name and key for that type.
+ * @throws InputError naming `field` when it is not one
+ */
+export function parseKeyOfType(vkey: unknown, type: number, field: string): VerifierKey {
+  if (typeof vkey !== 'string') fail(field, 'expected a verifier key text <name>+<key ID>+<key>');
   const t = vkey.trim();
   const a = t.indexOf('+');
   const b = a < 0 ? -1 : t.indexOf('+', a + 1);
-  if (b < 0) fail('vkey', 'expected a verifier key <name>+<key ID>+<key>');
+  if (b < 0) fail(field, 'expected a verifier key <name>+<key ID>+<key>');
   const name = t.slice(0, a);
   const idHex = t.slice(a + 1, b);
-  if (!NAME_RE.test(name)) fail('vkey', 'expected a key name without spaces or +');
-  if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail('vkey', 'expected an 8-hex-digit key ID');
+  if (!NAME_RE.test(name)) fail(field, 'expected a key name without spaces or +');
+  if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail(field, 'expected an 8-hex-digit key ID');
   const key = decode64(t.slice(b + 1));
-  if (!key || key.length !== 33 || key[0] !== ALG_ED25519) fail('vkey', 'expected base64 of 0x01 and a 32-byte Ed25519 public key');
+  if (!key || key.length !== 33 || key[0] !== type) fail(field, `expected base64 of 0x0${type} and a 32-byte Ed25519 public key`);
   const publicKey = key.slice(1);
   const keyIdHex = idHex.toLowerCase();
-  if (toHex(keyId(name, publicKey)) !== keyIdHex) fail('vkey', 'the key ID does not match the key name and public key');
+  if (toHex(keyId(name, publicKey, type)) !== keyIdHex) fail(field, 'the key ID does not match the key name and public key');
   return { name, keyId: keyIdHex, publicKey };
 }
 

@@ -1,80 +1,75 @@
 /**
- * C2SP tlog-cosignature v1 with Ed25519 (signature type 0x04): witness keys and their timestamped
- * cosignatures of a checkpoint. Verification only; the signature check is passed in (./ed25519.ts'
- * `strictOk`), as for checkpoints.
+ * C2SP tlog-cosignature v1 with Ed25519 (signature type 0x04): a witness's signature line on a
+ * checkpoint is `— <witness name> base64(key ID || 8-byte big-endian timestamp || 64-byte signature)`,
+ * the signature over `cosignature/v1\ntime <t>\n` followed by the checkpoint's body.
  */
-import { sha256Bytes } from '../hash';
+import { fail } from '../errors';
 import { toHex, utf8 } from '../hex';
-import { decode64 } from '../base64';
-import type { SignatureCheck } from './checkpoint';
+import { base64Encode, decode64 } from '../base64';
+import { keyId, parseKeyOfType, type SignatureCheck, type VerifierKey } from './checkpoint';
 
-/** Signature type of timestamped Ed25519 cosignatures (C2SP signed-note). */
-export const COSIGNATURE_V1 = 0x04;
-const NAME_RE = /^[^\s+]+$/u;
+/** Signature type of an Ed25519 cosignature (C2SP signed-note). */
+export const COSIGNATURE_TYPE = 4;
 
-/** A witness's (cosigner's) key: its key name, key ID and Ed25519 public key. */
-export interface CosignerKey {
-  name: string;
-  /** 8 lowercase hex digits: SHA-256(name || 0x0A || 0x04 || public key)[:4] */
-  keyId: string;
-  publicKey: Uint8Array;
+/** A witness's verifier key (type 0x04). @throws InputError naming `field` */
+export const parseWitnessKey = (vkey: unknown, field = 'witness key'): VerifierKey => parseKeyOfType(vkey, COSIGNATURE_TYPE, field);
+
+/** The verifier key text of a witness: `<name>+<key ID>+base64(0x04 || public key)`. */
+export function witnessKeyText(name: string, publicKey: Uint8Array): string {
+  const b = new Uint8Array(33);
+  b[0] = COSIGNATURE_TYPE;
+  b.set(publicKey, 1);
+  return `${name}+${toHex(keyId(name, publicKey, COSIGNATURE_TYPE))}+${base64Encode(b)}`;
 }
 
-/** Key ID of a cosigner key: the first 4 bytes of SHA-256(name || "\n" || 0x04 || 32-byte public key). */
-export function cosignerKeyId(name: string, publicKey: Uint8Array): Uint8Array {
-  const n = utf8(name);
-  const buf = new Uint8Array(n.length + 2 + publicKey.length);
-  buf.set(n);
-  buf[n.length] = 0x0a;
-  buf[n.length + 1] = COSIGNATURE_V1;
-  buf.set(publicKey, n.length + 2);
-  return sha256Bytes(buf).subarray(0, 4);
+/** The signed message of a v1 cosignature at `time` (POSIX seconds) of a checkpoint body (its lines with their `\n`s). */
+export function cosignatureMessage(body: string, time: number): Uint8Array {
+  if (!Number.isSafeInteger(time) || time < 0) fail('time', 'expected POSIX seconds (a non-negative integer)');
+  return utf8(`cosignature/v1\ntime ${time}\n${body}`);
+}
+
+/** The signature line of a cosignature: key ID, timestamp and the 64-byte signature of {@link cosignatureMessage}. */
+export function cosignatureLine(key: VerifierKey, time: number, signature: Uint8Array): string {
+  const raw = new Uint8Array(76);
+  raw.set(keyId(key.name, key.publicKey, COSIGNATURE_TYPE));
+  new DataView(raw.buffer).setBigUint64(4, BigInt(time));
+  raw.set(signature, 12);
+  return `\u2014 ${key.name} ${base64Encode(raw)}\n`;
+}
+
+/** A cosignature that is the witness's (name and key ID match): whether it verifies, and its time. */
+export interface Cosignature {
+  ok: boolean;
+  /** the timestamp it carries (seconds), null when it is unreadable */
+  time: number | null;
 }
 
 /**
- * Read a witness verifier key `<name>+<key ID hex>+<base64(0x04 || 32-byte public key)>` (split at
- * the first two `+`); a string saying what is wrong when it is not one.
+ * The witness's cosignature among a checkpoint's signature lines: null when there is none of its
+ * key (name and key ID), else whether the signature over the body at its timestamp verifies.
  */
-export function readCosignerKey(vkey: string): CosignerKey | string {
-  const a = vkey.indexOf('+');
-  const b = a < 0 ? -1 : vkey.indexOf('+', a + 1);
-  if (b < 0) return 'expected a verifier key <name>+<key ID hex>+<base64 key>';
-  const name = vkey.slice(0, a);
-  const id = vkey.slice(a + 1, b).toLowerCase();
-  if (!NAME_RE.test(name)) return 'the key name must have no spaces or "+"';
-  if (!/^[0-9a-f]{8}$/.test(id)) return 'the key ID must be 8 hex digits';
-  const key = decode64(vkey.slice(b + 1));
-  if (!key || key.length < 1) return 'the key must be base64';
-  if (key[0] !== COSIGNATURE_V1) return `a witness key must be of type 0x04 (an Ed25519 cosignature key), this one is 0x${key[0]!.toString(16).padStart(2, '0')}`;
-  if (key.length !== 33) return 'an Ed25519 witness key is 0x04 and 32 bytes';
-  const publicKey = key.slice(1);
-  if (toHex(cosignerKeyId(name, publicKey)) !== id) return 'the key ID does not match the key name and key';
-  return { name, keyId: id, publicKey };
-}
-
-/** The signed message of a v1 cosignature at `time` (POSIX seconds) of a checkpoint whose body lines are `body`. */
-export const cosignedMessage = (time: number | bigint, body: string): Uint8Array => utf8(`cosignature/v1\ntime ${time}\n${body}`);
-
-/** What a signature line says about a witness key: not its (another key), or its, verified or not, with its time. */
-export type CosignatureCheck = { mine: false } | { mine: true; ok: boolean; time: number | null };
-
-/**
- * Check one note signature line's (key name, base64) against a witness key over a checkpoint body
- * (its lines with their `\n`s): lines of other keys (name or key ID) are not its; its own must be
- * 4 + 8 + 64 bytes whose Ed25519 signature of the cosigned message verifies.
- */
-export function checkCosignature(sig: { name: string; sig: string }, body: string, key: CosignerKey, signatureOk: SignatureCheck): CosignatureCheck {
-  if (sig.name !== key.name) return { mine: false };
-  const raw = decode64(sig.sig);
-  if (!raw || raw.length < 4 || toHex(raw.subarray(0, 4)) !== key.keyId) return { mine: false };
-  if (raw.length !== 76) return { mine: true, ok: false, time: null };
-  const t = new DataView(raw.buffer, raw.byteOffset + 4, 8).getBigUint64(0);
-  if (t > BigInt(Number.MAX_SAFE_INTEGER)) return { mine: true, ok: false, time: null };
-  let ok = false;
-  try {
-    ok = signatureOk(raw.subarray(12), cosignedMessage(t, body), key.publicKey);
-  } catch {
-    ok = false;
+export function findCosignature(
+  body: string,
+  signatures: readonly { name: string; sig: string }[],
+  key: VerifierKey,
+  signatureOk: SignatureCheck,
+): Cosignature | null {
+  const id = key.keyId;
+  for (const s of signatures) {
+    if (s.name !== key.name) continue;
+    const raw = decode64(s.sig);
+    if (!raw || raw.length < 4 || toHex(raw.subarray(0, 4)) !== id) continue;
+    if (raw.length !== 76) return { ok: false, time: null };
+    const t = new DataView(raw.buffer, raw.byteOffset).getBigUint64(4);
+    if (t >= 2n ** 63n) return { ok: false, time: null };
+    const time = Number(t);
+    let ok = false;
+    try {
+      ok = Number.isSafeInteger(time) && signatureOk(raw.subarray(12), cosignatureMessage(body, time), key.publicKey);
+    } catch {
+      ok = false;
+    }
+    return { ok, time };
   }
-  return { mine: true, ok, time: Number(t) };
+  return null;
 }

@@ -6,6 +6,11 @@
  */
 import { fail, isBytes, isInt, need } from '../errors';
 import { hexToBytes, isHex, toHex } from '../hex';
+import { checkCosigned, type CosignedResult } from './cosigned';
+import { strictOk } from './ed25519';
+import { checkTlogProof, type TlogProofOptions, type TlogProofResult } from './tlog-proof';
+import { parseVerifierKey } from './checkpoint';
+import type { Policy } from './policy';
 import {
   consistencyProofBytes, inclusionProofBytes, leafHashBytes, treeRootBytes, verifyConsistencyBytes, verifyInclusionBytes,
   type Hash, type LeafSource,
@@ -19,6 +24,14 @@ export {
   type CheckpointBody, type CheckpointResult, type SignatureCheck, type VerifierKey,
 } from './checkpoint';
 export { signatureOk, verifyCheckpoint } from './ed25519';
+export { cosignatureLine, cosignatureMessage, parseWitnessKey, witnessKeyText, COSIGNATURE_TYPE } from './cosignature';
+export { parsePolicy, quorumMet, type Policy, type PolicyGroup, type PolicyWitness } from './policy';
+export type { CosignedResult, WitnessResult } from './cosigned';
+export { formatTlogProof, parseTlogProof, TLOG_PROOF_HEADER, type TlogProof, type TlogProofOptions, type TlogProofResult } from './tlog-proof';
+export {
+  bundlesOf, encodeTileIndex, parseTilePath, readBundle, rootFromTiles, splitTile, subtreesFromTiles, tileExists, tileFrom, tilePath, tilesOf,
+  writeBundle, TILE_WIDTH, type TileHashSource, type TileRef,
+} from './tiles';
 export { ENTRY_HEADER, entryFor } from './entry';
 export type { Hash, LeafSource } from './tree';
 
@@ -121,4 +134,23 @@ export function consistencyProof(from: number, to: number, leaves: LeafSource): 
   const n = number(to, 'to');
   if (!Number.isSafeInteger(m) || !Number.isSafeInteger(n) || m < 1 || m > n) fail('from', `expected integers 0 < from ≤ to, got ${m}, ${n}`);
   return consistencyProofBytes(from, to, leavesArg(leaves, to, 'to')).map(toHex);
+}
+
+/**
+ * A checkpoint checked against a C2SP tlog-policy: signed by one of its logs (or `vkey`, for a policy
+ * without `log` lines) and cosigned by its quorum; `witnesses` lists every witness of the policy with
+ * whether its cosignature verifies and its time (seconds, as signed).
+ * @throws InputError for a policy that does not parse (its field names the line) or a malformed vkey
+ */
+export function verifyCosigned(checkpointText: unknown, policy: string | Policy, vkey?: string): CosignedResult {
+  return checkCosigned(checkpointText, policy, vkey === undefined ? undefined : parseVerifierKey(vkey), strictOk);
+}
+
+/**
+ * Check a C2SP tlog-proof@v1 against its proof document (log.md, "Carrying a proof away"): the entry
+ * rebuilt from the document, its inclusion at the proof's index, the log's signature and the policy's quorum.
+ * @throws InputError for a malformed proof, document, key or policy
+ */
+export function verifyTlogProof(proofText: unknown, document: unknown, opts: TlogProofOptions = {}): TlogProofResult {
+  return checkTlogProof(proofText, document, opts, strictOk);
 }

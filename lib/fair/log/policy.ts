@@ -1,136 +1,139 @@
 /**
- * C2SP tlog-policy: the logs a checkpoint may be signed by, the witnesses that may cosign it, and
- * the quorum of them that must have. Line based; `log <vkey> [<url>]`, `witness <name> <vkey> [<url>]`,
- * `group <name> all|any|<k> <member>...`, exactly one `quorum <name>` (or `quorum none`); a group or
- * the quorum names only what earlier lines defined; comments (#) and blank lines ignored.
+ * C2SP tlog-policy: which logs and witnesses a checkpoint is checked against, and the quorum of
+ * witnesses that must have cosigned it. `log <vkey> [<url>]`, `witness <name> <vkey> [<url>]`,
+ * `group <name> all|any|<k> <member>…` (members defined on earlier lines, each once) and exactly one
+ * `quorum <name>` (`none`: no cosignature needed); blank and `#` lines ignored. Every mistake is an
+ * InputError whose field names its line (`policy line 3`).
  */
-import { readCosignerKey, type CosignerKey } from './cosignature';
+import { fail } from '../errors';
+import { toHex } from '../hex';
 import { parseVerifierKey, type VerifierKey } from './checkpoint';
+import { parseWitnessKey } from './cosignature';
 
 export interface PolicyWitness {
-  /** its name in the policy (for groups and the quorum) */
   name: string;
-  key: CosignerKey;
-  /** its submission prefix (tlog-witness), when given */
-  url: string | null;
+  key: VerifierKey;
+  /** its tlog-witness submission prefix, when given */
+  url?: string;
 }
 
-/** A quorum rule: one witness, or at least `k` of a group's members. */
-export type Quorum = { witness: string } | { group: string; k: number; members: Quorum[] };
+/** A group: witnessed when at least `k` of its members (witness or group names) are. */
+export interface PolicyGroup {
+  k: number;
+  members: string[];
+}
 
 export interface Policy {
-  logs: { key: VerifierKey; url: string | null }[];
+  logs: { key: VerifierKey; url?: string }[];
   witnesses: PolicyWitness[];
-  /** null: `quorum none` (no cosignature needed) */
-  quorum: Quorum | null;
+  groups: Map<string, PolicyGroup>;
+  /** a witness or group name, or `none` */
+  quorum: string;
 }
 
-/** A policy that does not parse: the line (1-based) and what is wrong with it. */
-export interface PolicyError {
-  line: number;
-  error: string;
+type Line = { n: number; words: string[] };
+
+/** The policy's meaningful lines: whitespace is spaces and tabs only; the only other control character allowed is the newline. */
+function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  text.split('\n').forEach((raw, i) => {
+    if (/[\x00-\x08\x0b-\x1f\x7f]/.test(raw)) fail(`policy line ${i + 1}`, 'a control character (only tab and newline are allowed)');
+    const words = raw.split(/[ \t]+/).filter(Boolean);
+    if (words.length && !words[0]!.startsWith('#')) out.push({ n: i + 1, words });
+  });
+  return out;
 }
 
-/** Control characters other than tab and newline (tlog-policy, "Character set"). */
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/;
+class Builder {
+  readonly policy: Policy = { logs: [], witnesses: [], groups: new Map(), quorum: '' };
+  private readonly names = new Set<string>();
+  private readonly keys = new Set<string>();
 
-interface Defs {
-  policy: Policy;
-  names: Map<string, Quorum>;
-  /** names already listed as a member (each at most once) */
-  used: Set<string>;
-  publicKeys: Set<string>;
-  quorumSeen: boolean;
-}
+  private newKey(key: VerifierKey, at: string): void {
+    const k = toHex(key.publicKey);
+    if (this.keys.has(k)) fail(at, 'the same public key is listed twice');
+    this.keys.add(k);
+  }
 
-const keyText = (k: Uint8Array): string => Array.from(k).join(',');
+  private newName(name: string, at: string): void {
+    if (name === 'none') fail(at, '"none" is reserved for "quorum none"');
+    if (this.names.has(name)) fail(at, `the name ${name} is defined twice`);
+    this.names.add(name);
+  }
 
-/** A log's verifier key (type 0x01), or what is wrong with it. */
-function readLogKey(vkey: string): VerifierKey | string {
-  try {
-    return parseVerifierKey(vkey);
-  } catch (e) {
-    return (e as Error).message;
+  private known(name: string, at: string): void {
+    if (!this.names.has(name)) fail(at, `${name} is not a witness or group defined on an earlier line`);
+  }
+
+  log([vkey, url, ...more]: string[], at: string): void {
+    if (vkey === undefined || more.length) fail(at, 'expected "log <vkey> [<url>]"');
+    const key = parseVerifierKey(vkey, at);
+    this.newKey(key, at);
+    this.policy.logs.push({ key, ...(url ? { url } : {}) });
+  }
+
+  witness([name, vkey, url, ...more]: string[], at: string): void {
+    if (name === undefined || vkey === undefined || more.length) fail(at, 'expected "witness <name> <vkey> [<url>]"');
+    const key = parseWitnessKey(vkey, at);
+    this.newName(name, at);
+    this.newKey(key, at);
+    this.policy.witnesses.push({ name, key, ...(url ? { url } : {}) });
+  }
+
+  group([name, kText, ...members]: string[], at: string): void {
+    if (name === undefined || kText === undefined || members.length === 0) fail(at, 'expected "group <name> all|any|<k> <member>..."');
+    members.forEach((m) => this.known(m, at));
+    if (new Set(members).size !== members.length) fail(at, 'a member is listed twice');
+    const k = kText === 'all' ? members.length : kText === 'any' ? 1 : /^[1-9][0-9]*$/.test(kText) ? Number(kText) : NaN;
+    if (!(k >= 1 && k <= members.length)) fail(at, `the threshold must be all, any or a number 1–${members.length}, got ${kText}`);
+    this.newName(name, at);
+    this.policy.groups.set(name, { k, members });
+  }
+
+  quorum([name, ...more]: string[], at: string): void {
+    if (name === undefined || more.length) fail(at, 'expected "quorum <name>"');
+    if (this.policy.quorum) fail(at, 'a policy has exactly one quorum line');
+    if (name !== 'none') this.known(name, at);
+    this.policy.quorum = name;
   }
 }
 
-/** One line's words (after the keyword) applied to `d`; a string saying what is wrong. */
-function apply(d: Defs, keyword: string, args: string[]): string | undefined {
-  switch (keyword) {
-    case 'log': {
-      if (args.length < 1 || args.length > 2) return 'expected "log <vkey> [<url>]"';
-      const key = readLogKey(args[0]!);
-      if (typeof key === 'string') return `log key: ${key}`;
-      if (d.publicKeys.has(keyText(key.publicKey))) return 'this key is already listed';
-      d.publicKeys.add(keyText(key.publicKey));
-      d.policy.logs.push({ key, url: args[1] ?? null });
-      return;
-    }
-    case 'witness': {
-      if (args.length < 2 || args.length > 3) return 'expected "witness <name> <vkey> [<url>]"';
-      const [name, vkey, url] = args as [string, string, string | undefined];
-      if (name === 'none' || d.names.has(name)) return `the name "${name}" is ${name === 'none' ? 'reserved' : 'already defined'}`;
-      const key = readCosignerKey(vkey);
-      if (typeof key === 'string') return `witness key: ${key}`;
-      if (d.publicKeys.has(keyText(key.publicKey))) return 'this key is already listed';
-      d.publicKeys.add(keyText(key.publicKey));
-      d.policy.witnesses.push({ name, key, url: url ?? null });
-      d.names.set(name, { witness: name });
-      return;
-    }
-    case 'group': {
-      if (args.length < 3) return 'expected "group <name> all|any|<k> <member>..."';
-      const [name, threshold, ...members] = args as [string, string, ...string[]];
-      if (name === 'none' || d.names.has(name)) return `the name "${name}" is ${name === 'none' ? 'reserved' : 'already defined'}`;
-      const k = threshold === 'all' ? members.length : threshold === 'any' ? 1 : /^[1-9][0-9]{0,4}$/.test(threshold) ? Number(threshold) : NaN;
-      if (Number.isNaN(k)) return `the threshold must be all, any or a decimal number, got "${threshold}"`;
-      if (k > members.length) return `the threshold ${k} is more than the ${members.length} members`;
-      const rules: Quorum[] = [];
-      for (const m of members) {
-        const rule = d.names.get(m);
-        if (!rule) return `"${m}" is not a witness or group defined on an earlier line`;
-        if (d.used.has(m)) return `"${m}" is already a member of a group`;
-        d.used.add(m);
-        rules.push(rule);
-      }
-      d.names.set(name, { group: name, k, members: rules });
-      return;
-    }
-    case 'quorum': {
-      if (args.length !== 1) return 'expected "quorum <name>"';
-      if (d.quorumSeen) return 'a policy has exactly one quorum line';
-      d.quorumSeen = true;
-      if (args[0] === 'none') return;
-      const rule = d.names.get(args[0]!);
-      if (!rule) return `"${args[0]}" is not a witness or group defined on an earlier line`;
-      d.policy.quorum = rule;
-      return;
-    }
-    default:
-      return `unknown line "${keyword}" (expected log, witness, group or quorum)`;
+const KEYWORDS = ['log', 'witness', 'group', 'quorum'] as const;
+
+/**
+ * Parse a tlog-policy text.
+ * @throws InputError whose field names the line (`policy line N`), or `policy` when the quorum line is missing
+ */
+export function parsePolicy(text: unknown): Policy {
+  if (typeof text !== 'string') fail('policy', 'expected the text of a tlog-policy file');
+  const b = new Builder();
+  for (const { n, words } of linesOf(text)) {
+    const [keyword, ...rest] = words as [string, ...string[]];
+    if (!(KEYWORDS as readonly string[]).includes(keyword)) fail(`policy line ${n}`, `expected log, witness, group or quorum, got ${keyword}`);
+    b[keyword as (typeof KEYWORDS)[number]](rest, `policy line ${n}`);
   }
+  if (!b.policy.quorum) fail('policy', 'no quorum line (write "quorum none" for no witnesses)');
+  return b.policy;
 }
 
-/** Parse a tlog-policy text: the policy, or the first line that is wrong. */
-export function readPolicy(text: string): Policy | PolicyError {
-  const d: Defs = { policy: { logs: [], witnesses: [], quorum: null }, names: new Map(), used: new Set(), publicKeys: new Set(), quorumSeen: false };
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (CONTROL.test(line)) return { line: i + 1, error: 'a control character (only tab and newline are allowed)' };
-    const words = line.split(/[ \t]+/).filter((w) => w !== '');
-    if (words.length === 0 || words[0]!.startsWith('#')) continue;
-    const error = apply(d, words[0]!, words.slice(1));
-    if (error !== undefined) return { line: i + 1, error };
-  }
-  if (!d.quorumSeen) return { line: lines.length, error: 'no quorum line (write "quorum none" for no witnesses)' };
-  return d.policy;
+/** Whether the quorum holds when the witnesses named in `cosigned` have (valid) cosignatures. */
+export function quorumMet(policy: Policy, cosigned: ReadonlySet<string>): boolean {
+  const holds = (name: string): boolean => {
+    if (name === 'none') return true;
+    const g = policy.groups.get(name);
+    return g ? g.members.filter(holds).length >= g.k : cosigned.has(name);
+  };
+  return holds(policy.quorum);
 }
 
-/** True when the witnesses named in `cosigned` (policy names) satisfy the policy's quorum. */
-export function quorumMet(quorum: Quorum | null, cosigned: ReadonlySet<string>): boolean {
-  if (quorum === null) return true;
-  if ('witness' in quorum) return cosigned.has(quorum.witness);
-  return quorum.members.filter((m) => quorumMet(m, cosigned)).length >= quorum.k;
+/** The witnesses the quorum could use (those in the quorum's groups), for saying who is missing. */
+export function quorumWitnesses(policy: Policy): string[] {
+  const out = new Set<string>();
+  const walk = (name: string): void => {
+    const g = policy.groups.get(name);
+    if (g) g.members.forEach(walk);
+    else if (name !== 'none') out.add(name);
+  };
+  walk(policy.quorum);
+  return [...out];
 }
-

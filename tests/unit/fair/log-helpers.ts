@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { base64Encode, keyIdOf, verifierKeyText } from '../../../lib/fair/log';
+import { base64Encode, cosignatureLine, cosignatureMessage, keyIdOf, parseWitnessKey, verifierKeyText, witnessKeyText } from '../../../lib/fair/log';
 import * as ed25519 from '../../../lib/fair/log/ed25519';
 import { vectorsDir } from './helpers';
 
@@ -62,3 +62,22 @@ export const sizeAndIndex = (max: number) =>
   fc.integer({ min: 1, max }).chain((size) => fc.tuple(fc.constant(size), fc.integer({ min: 0, max: size - 1 })));
 /** Two tree sizes 1 ≤ from ≤ to ≤ max. */
 export const fromTo = (max: number) => fc.integer({ min: 1, max }).chain((to) => fc.tuple(fc.integer({ min: 1, max: to }), fc.constant(to)));
+
+/** A tlog-cosignature v1 witness with a fixed test seed (never a real key). */
+export class TestWitness {
+  readonly secret: Uint8Array;
+  readonly publicKey: Uint8Array;
+  constructor(readonly name = 'witness.test/w1', seedByte = 9) {
+    this.secret = new Uint8Array(32).fill(seedByte);
+    this.publicKey = ed25519.getPublicKey(this.secret);
+  }
+  get vkey(): string {
+    return witnessKeyText(this.name, this.publicKey);
+  }
+  /** The checkpoint note with this witness's cosignature at `time` (seconds) appended. */
+  cosign(note: string, time = 1_764_700_000): string {
+    const body = note.slice(0, note.lastIndexOf('\n\n') + 1);
+    const sig = ed25519.sign(cosignatureMessage(body, time), this.secret);
+    return note + cosignatureLine(parseWitnessKey(this.vkey), time, sig);
+  }
+}
