@@ -31,7 +31,7 @@ describe('the witness settings', () => {
     expect(c.policy?.witnesses.map((x) => [x.name, x.url])).toEqual([['A', 'http://127.0.0.1:9/w']]);
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ FAIR_LOG_POLICY: '/nonexistent/policy' }, 'FAIR_LOG_POLICY: cannot read /nonexistent/policy'],
     [{ FAIR_LOG_POLICY: 'BAD' }, 'line 3: '],
     [{ FAIR_LOG_POLICY: 'NOQUORUM' }, 'no quorum line'],
@@ -44,7 +44,8 @@ describe('the witness settings', () => {
       NOQUORUM: file('none.policy', `witness A ${w.vkey}\n`),
       URL: file('url.policy', `witness A ${w.vkey} ftp://x\nquorum A\n`),
     };
-    const e = { ...env, ...(env.FAIR_LOG_POLICY && files[env.FAIR_LOG_POLICY] ? { FAIR_LOG_POLICY: files[env.FAIR_LOG_POLICY] } : {}) };
+    const named = env.FAIR_LOG_POLICY === undefined ? undefined : files[env.FAIR_LOG_POLICY];
+    const e = named === undefined ? env : { ...env, FAIR_LOG_POLICY: named };
     expect(() => readWitnessConfig(e)).toThrow(message);
   });
 });

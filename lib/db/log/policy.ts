@@ -43,7 +43,7 @@ function witnessSeconds(raw: string | undefined): number {
  * Read the settings from `env`: the policy file parsed, the interval checked.
  * @throws PolicyConfigError naming the variable (and for the policy, the file's line)
  */
-export function readWitnessConfig(env: NodeJS.ProcessEnv = process.env): WitnessConfig {
+export function readWitnessConfig(env: Readonly<Record<string, string | undefined>> = process.env): WitnessConfig {
   const seconds = witnessSeconds(env.FAIR_LOG_WITNESS_SECONDS);
   const file = env.FAIR_LOG_POLICY?.trim();
   if (!file) return { policy: null, text: null, seconds };

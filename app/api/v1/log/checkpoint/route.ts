@@ -1,13 +1,13 @@
 import { handle } from '@/lib/api/http';
-import { latestCheckpoint } from '@/lib/db/log';
+import { publishedCheckpoint } from '@/lib/db/log/published';
 
 /** Never prerendered at build: the answer is the database's. */
 export const dynamic = 'force-dynamic';
 
-/** The newest signed checkpoint of the commitment log (log.md), as text. */
+/** The checkpoint the log publishes (log.md): the same text as /log/checkpoint. */
 export function GET() {
   return handle(async () => {
-    const { note } = await latestCheckpoint();
+    const { note } = await publishedCheckpoint();
     return new Response(note, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
   });
 }
