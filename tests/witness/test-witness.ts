@@ -43,6 +43,8 @@ export class TestWitness {
   forced: number | null = null;
   /** a bad signature in its 200 answers, when set */
   badSignature = false;
+  /** takes requests but never answers them, when set (a witness that hangs) */
+  hang = false;
   private server: Server | null = null;
   private port = 0;
 
@@ -88,6 +90,7 @@ export class TestWitness {
       res.end(body);
     };
     if (req.method !== 'POST' || req.url !== '/w/add-checkpoint') return answer(404, 'not found\n');
+    if (this.hang) return;
     if (this.forced !== null) return answer(this.forced, 'unavailable\n');
     const r = this.addCheckpoint(Buffer.concat(chunks).toString('utf8'));
     answer(r.status, r.body, r.type);
