@@ -1,10 +1,12 @@
 // The log's witnesses in the database (log.md, "Witnesses"): submission rounds, the cosignatures
 // they bring back, the alarms, and the newest checkpoint that meets the policy's quorum.
 //
-// A round (every process runs them: ./witness-loop.ts) takes the newest signed checkpoint and, for
-// each witness of the policy with a URL that has not cosigned it, claims the witness's row — an
-// UPDATE that succeeds in one process only, and only once FAIR_LOG_WITNESS_SECONDS have passed since
-// the last submission — then submits (./submit.ts) and records the outcome. So several processes on
+// Every FAIR_LOG_WITNESS_SECONDS a new round fixes the newest signed checkpoint (the LogWitness row
+// of witness "": one process moves it on), so that every witness is sent the same checkpoint and
+// their cosignatures meet on it. Every process runs rounds (./witness-loop.ts): for each witness of
+// the policy with a URL that has not cosigned the round's checkpoint, it claims the witness's row —
+// an UPDATE that succeeds in one process only, and only once the interval has passed since the last
+// submission — then submits (./submit.ts) and records the outcome. So several processes on
 // PostgreSQL submit each checkpoint once, and a witness hears from the site at most once per
 // interval (a 409's resubmission aside). A claim whose process died lapses after CLAIM_MS.
 // Nothing here runs on a request's path: a slow or absent witness delays only its own round.
@@ -96,16 +98,20 @@ const ROUND = '';
  * one and their cosignatures meet on it.
  */
 async function roundSize(keyId: string, seconds: number): Promise<number> {
-  const now = new Date();
+  const read = () =>
+    withSql((sql) => sql.all<{ knownSize: number | null; nextAt: unknown }>('SELECT "knownSize", "nextAt" FROM "LogWitness" WHERE "keyId" = ? AND "witness" = ?', [keyId, ROUND]));
+  const [current] = await read();
+  if (current && timeOf(current.nextAt).getTime() > Date.now()) return Number(current.knownSize ?? 0);
   const newest = await latestCheckpoint();
-  return inSqlTransaction(async (sql) => {
+  const now = new Date();
+  await inSqlTransaction(async (sql) => {
     await sql.run('INSERT INTO "LogWitness" ("keyId", "witness", "nextAt") VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [keyId, ROUND, new Date(0)]);
     await sql.run('UPDATE "LogWitness" SET "knownSize" = ?, "nextAt" = ? WHERE "keyId" = ? AND "witness" = ? AND "nextAt" <= ?', [
       newest.size, new Date(now.getTime() + seconds * 1000), keyId, ROUND, now,
     ]);
-    const [row] = await sql.all<{ knownSize: number | null }>('SELECT "knownSize" FROM "LogWitness" WHERE "keyId" = ? AND "witness" = ?', [keyId, ROUND]);
-    return Number(row?.knownSize ?? 0);
   });
+  const [row] = await read();
+  return Number(row?.knownSize ?? 0);
 }
 
 /**
