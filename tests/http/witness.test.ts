@@ -85,6 +85,13 @@ async function published() {
   return { note: res.text, ...verifyCosigned(res.text, policy) };
 }
 
+/** The published checkpoint once one of more than `size` entries meets the quorum. */
+const quorumBeyond = (size: number) =>
+  until(`a checkpoint of more than ${size} entries cosigned by both`, async () => {
+    const r = await published();
+    return r.ok && r.size! > size ? r : undefined;
+  });
+
 const logPage = async (locale = 'en') => (await api(server.url).get(`/${locale}/log`)).text;
 
 describe(`witnesses over HTTP on ${provider}`, () => {
@@ -95,10 +102,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
   it('sends each checkpoint to both witnesses and publishes it with their verified cosignatures', async () => {
     for (let i = 0; i < 5; i++) await commit();
     const { index } = await commit();
-    const p = await until('a checkpoint cosigned by both', async () => {
-      const r = await published();
-      return r.ok && r.size! > index ? r : undefined;
-    });
+    const p = await quorumBeyond(index);
     expect(verifyCheckpoint(p.note, signer.vkey).ok).toBe(true);
     expect(p.witnesses.map((w) => [w.name, w.ok])).toEqual([['A', true], ['B', true]]);
     for (const w of p.witnesses) expect(Math.abs(w.time! - Date.now() / 1000)).toBeLessThan(120);
@@ -117,12 +121,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
   it('a witness that hangs: publishing goes on unslowed, the alarm shows, the quorum is not met, the last witnessed checkpoint stays published', async () => {
     const before: number[] = [];
     for (let i = 0; i < 5; i++) before.push((await commit()).ms);
-    witnessedSize = (
-      await until('both witnesses to cosign a newer checkpoint', async () => {
-        const r = await published();
-        return r.ok && r.size! > witnessedSize ? r : undefined;
-      })
-    ).size!;
+    witnessedSize = (await quorumBeyond(witnessedSize)).size!;
     b.hang = true;
     const during: number[] = [];
     const t0 = Date.now();
@@ -162,10 +161,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
     const mark = b.exchanges.length;
     await b.start();
     const { index } = await commit();
-    const p = await until('both witnesses again', async () => {
-      const r = await published();
-      return r.ok && r.size! > index ? r : undefined;
-    });
+    const p = await quorumBeyond(index);
     expect(p.witnesses.every((w) => w.ok)).toBe(true);
     const after = b.exchanges.slice(mark).map((e) => `${e.status} old ${e.old}`);
     const conflict = after.indexOf(`409 old ${witnessedSize}`);

@@ -210,7 +210,8 @@ const byId = (policy: Policy): Map<string, PolicyWitness> => new Map(policy.witn
 /** Scans stored cosignatures from the newest size down (to `minSize`) for the first checkpoint whose witnesses meet the quorum. */
 async function newestMeetingQuorum(keyId: string, policy: Policy, minSize: number): Promise<{ size: number; lines: string[] } | null> {
   const witnesses = byId(policy);
-  let below = Number.MAX_SAFE_INTEGER;
+  // above any size: the column is a 32-bit integer on PostgreSQL, which refuses a larger bound
+  let below = 2 ** 31 - 1;
   for (;;) {
     const rows = await withSql((sql) =>
       sql.all<{ size: number; witness: string; line: string }>(
