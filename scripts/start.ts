@@ -5,6 +5,7 @@
  * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
 import { spawn } from 'node:child_process';
+import { readWitnessConfig } from '../lib/db/log/policy.ts';
 import { ensureBuild } from './lib/build';
 import { childExit, mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
 
@@ -15,6 +16,8 @@ async function main() {
   }
   const host = process.env.HOST ?? '0.0.0.0';
   const env = { ...process.env, NODE_ENV: 'production' as const };
+  // the witness policy first: a line that does not parse stops here, before any work (the server checks it again)
+  readWitnessConfig();
 
   await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
