@@ -215,7 +215,7 @@ async function runPrimary(n: number): Promise<void> {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes, send, serveApi }, { apiStep }, { siteHeaders }, { admit }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, pagesDb, { LocaleShare, Prerenderer }, { isOpenLogPath, serveOpenLog }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
@@ -228,6 +228,7 @@ async function runServer(): Promise<void> {
     import('./lib/i18n/routing.ts'),
     import('./lib/db/pages.ts'),
     import('./lib/site/prerender.ts'),
+    import('./lib/site/open-log-route.ts'),
   ]);
   // /verifier.js with the key this site signs with (docs/decisions.md, "verifier.js")
   const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
@@ -302,6 +303,7 @@ async function runServer(): Promise<void> {
       if (visited) share.visit(visited[1]!);
     }
     if (verifier(req, res)) return;
+    if (isOpenLogPath(pathname)) return void serveOpenLog(req, res, pathname, headers);
     const step = apiStep(routes, { method: req.method ?? 'GET', path: pathname, headers: req.headers });
     if ('answer' in step) return void send(req, res, step.answer, headers).catch(() => res.destroy());
     if (direct && 'serve' in step) return void serveApi(req, res, step.serve, headers);

@@ -17,7 +17,13 @@
  *   4. `verifier.js audit entries.json` over the full log (the built file, in a
  *      child process: read, parse, rebuild the tree, check the signed checkpoint;
  *      target: 1M entries in < 10 s), against node:crypto rebuilding the same
- *      tree in this process.
+ *      tree in this process;
+ *   5. C2SP tiles (log.md, "Tiles"): random hash tiles and entry bundles read
+ *      through the /log handler (lib/api/open-log.ts: the size check, one range
+ *      read of stored hashes or entries; p50/p99), checked against the stored
+ *      leaves; and what a CDN would save — of the requests a tiles client makes
+ *      to prove a random entry (the checkpoint and the tiles its proof needs),
+ *      the share that are immutable tiles a CDN answers without the site.
  * Prints the figures and ratios. Exit 0 even when a target is missed (a
  * benchmark, not a test).
  */
@@ -40,6 +46,9 @@ import { volumeEntryText } from '../lib/db/seed/volume.ts';
 import { applyMigrations } from '../lib/db/migrations/migrate.ts';
 import { hexToBytes } from '../lib/fair/hex.ts';
 import { inclusionProof, leafHash, verifyConsistency, verifyInclusion } from '../lib/fair/index.ts';
+import { openLogResponse } from '../lib/api/open-log.ts';
+import { tilePath, tilesOf, type TileRef } from '../lib/fair/log/tiles.ts';
+import { inclusionRanges, subtreesOf } from '../lib/fair/log/tree.ts';
 import { bundleVerifier } from './build-verifier.ts';
 
 const args = process.argv.slice(2);
@@ -244,10 +253,59 @@ async function main(): Promise<void> {
     const nodeRoot = mthNode(leaves).toString('hex');
     const nodeMs = ms(n0);
     line('baseline: node:crypto read + parse + rebuild', `${fmt(nodeMs / 1000, 2)} s`, `audit ÷ baseline = ${fmt(auditMs / nodeMs)}; roots agree ${nodeRoot === cp.root ? '✓' : '✗'}`);
+
+    // ── 5. tiles ────────────────────────────────────────────────────────────
+    await benchTiles(cp.size, r, leafBytes);
   } finally {
     await closeDb();
     if (!KEEP) fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Section 5: tile and bundle reads through the /log handler at `size`, and the CDN's share of a proving client's requests. */
+async function benchTiles(size: number, r: () => number, leafBytes: Uint8Array): Promise<void> {
+  console.log(`\n5. C2SP tiles at ${int(size)} entries (GET /log/tile/…)`);
+  const tiles = tilesOf(size);
+  const level0 = tiles.filter((t) => t.level === 0);
+  const read = async (t: TileRef) => {
+    const s0 = performance.now();
+    const res = await openLogResponse('GET', `/log/${tilePath(t)}`);
+    const body = new Uint8Array(await res.arrayBuffer());
+    const took = ms(s0);
+    if (res.status !== 200) throw new Error(`${tilePath(t)}: HTTP ${res.status}`);
+    return { took, body };
+  };
+  const hashMs: number[] = [];
+  const bundleMs: number[] = [];
+  for (let k = 0; k < SAMPLES; k++) {
+    // level-0 tiles are what clients read most (every entry's proof starts there); one in eight above
+    const t = k % 8 === 7 ? tiles[Math.floor(r() * tiles.length)]! : level0[Math.floor(r() * level0.length)]!;
+    const { took, body } = await read(t);
+    hashMs.push(took);
+    if (t.level === 0 && k < 50) {
+      const want = leafBytes.subarray(t.index * 256 * 32, (t.index * 256 + t.width) * 32);
+      if (Buffer.compare(Buffer.from(body), Buffer.from(want)) !== 0) throw new Error(`${tilePath(t)} is not the stored leaves`);
+    }
+    const b = level0[Math.floor(r() * level0.length)]!;
+    bundleMs.push((await read({ ...b, level: 'entries' })).took);
+  }
+  line('hash tile (8 KiB full)', `p50 ${fmt(pct(hashMs, 50))} / p99 ${fmt(pct(hashMs, 99))} ms`);
+  line('entry bundle (256 entries)', `p50 ${fmt(pct(bundleMs, 50))} / p99 ${fmt(pct(bundleMs, 99))} ms`);
+  // a client proving entry i under the checkpoint: 1 checkpoint (no-cache) + the distinct tiles holding its proof's subtrees
+  let tileRequests = 0;
+  const proofs = 1000;
+  for (let k = 0; k < proofs; k++) {
+    const ids = new Set<string>();
+    for (const [a, b] of inclusionRanges(Math.floor(r() * size), size)) {
+      for (const sub of subtreesOf(a, b)) {
+        const L = Math.floor(sub.level / 8);
+        ids.add(`${L}/${Math.floor((sub.index * 2 ** (sub.level % 8)) / 256)}`);
+      }
+    }
+    tileRequests += ids.size;
+  }
+  const share = tileRequests / (tileRequests + proofs);
+  line('a proof over tiles: requests', `${fmt(tileRequests / proofs, 1)} tiles + 1 checkpoint`, `a CDN answers ${fmt(100 * share, 1)} % of them (immutable tiles)`);
 }
 
 /** The leaf hashes of the first n entries: the stored level-0 hashes, read in pages. */

@@ -45,9 +45,11 @@ const BANNER =
  * site's key). Of esbuild's 65,049 minified bytes: lib/fair's
  * parse, verify and diagnose 28 %, @noble/ed25519 with SHA-2 (SHA-256 and SHA-512) 21 %, the
  * command line (report text, `audit`, the entry) 18 %.
+ * The open log (issue #24: tlog-policy, cosignatures, `--policy`, `tlog-proof`, `audit` over tiles)
+ * added 3,559 bytes gzipped (24,559 → 28,118 without a key): the budget became 28 KB (docs/decisions.md).
  * `npx tsx scripts/build-verifier.ts <out> --metafile` lists what each module costs.
  */
-export const GZIP_BUDGET = 24 * 1024;
+export const GZIP_BUDGET = 28 * 1024;
 
 /** How lib/fair is bundled for a browser or a plain script: verifier.js, and the Chromium benchmark. */
 export const BUNDLE_OPTIONS = {

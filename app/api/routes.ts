@@ -12,6 +12,7 @@ import * as log_inclusion from './v1/log/proof/inclusion/route.ts';
 import * as proof from './v1/proofs/[id]/route.ts';
 import * as proof_hands from './v1/proofs/[id]/hands/route.ts';
 import * as proof_reveal from './v1/proofs/[id]/reveal/route.ts';
+import * as proof_tlog from './v1/proofs/[id]/tlog-proof/route.ts';
 import * as proofs from './v1/proofs/route.ts';
 import * as stats from './v1/stats/route.ts';
 
@@ -20,6 +21,7 @@ export const API_ROUTES: Record<string, Record<string, unknown>> = {
   '/api/v1/proofs/[id]': proof,
   '/api/v1/proofs/[id]/reveal': proof_reveal,
   '/api/v1/proofs/[id]/hands': proof_hands,
+  '/api/v1/proofs/[id]/tlog-proof': proof_tlog,
   '/api/v1/log/checkpoint': log_checkpoint,
   '/api/v1/log/key': log_key,
   '/api/v1/log/entries': log_entries,

@@ -2,7 +2,9 @@
 import { Checks } from './checks';
 import { hexToBytes, toHex } from './hex';
 import { need } from './errors';
-import { checkCheckpoint, parseVerifierKey, readCheckpoint, type SignatureCheck, type VerifierKey } from './log/checkpoint';
+import { checkCheckpoint, parseVerifierKey, readCheckpoint, type CheckpointResult, type SignatureCheck } from './log/checkpoint';
+import { checkCosigned } from './log/cosigned';
+import { parsePolicy, type Policy } from './log/policy';
 import { entryOfProof, loggedParts } from './log/entry';
 import { leafHashBytes, rootFromInclusion } from './log/tree';
 import { parseProof } from './parse';
@@ -18,6 +20,8 @@ import type { LogEntryReport, LogPart, Verdict } from './types';
  */
 export interface VerifyOptions {
   vkey?: string;
+  /** a C2SP tlog-policy (text or parsed): every checkpoint must also be cosigned by its quorum (log.md, "verifier.js") */
+  policy?: string | Policy;
   signatures?: SignatureCheck;
 }
 
@@ -46,7 +50,10 @@ type PartResult = { ok: true; size: number } | { ok: false; size: number; step: 
  * Check one log part: the entry is the text rebuilt from the document, the inclusion path leads to
  * the checkpoint's root for its size, the checkpoint is signed by the key. The first failure is returned.
  */
-function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefined, signatureOk: SignatureCheck | undefined, signed: Map<string, string | true>): PartResult {
+/** The signature check of a checkpoint: the log's key, or a policy's logs (or the key) and its quorum. */
+type CheckpointCheck = (note: string) => CheckpointResult;
+
+function checkLogPart(part: LogPart, expected: string, check: CheckpointCheck | undefined, signed: Map<string, string | true>): PartResult {
   const body = readCheckpoint(part.checkpoint);
   const size = typeof body === 'string' ? 0 : body.size;
   const bad = (step: LogStep, recorded: unknown, computed: unknown): PartResult => ({ ok: false, size, step, recorded, computed });
@@ -56,11 +63,11 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
   const rootHex = toHex(body.root);
   const got = root && toHex(root);
   if (got !== rootHex) return bad('path', rootHex, got);
-  if (!key || !signatureOk) return bad('key', part.checkpoint, NO_VKEY);
+  if (!check) return bad('key', part.checkpoint, NO_VKEY);
   // A session's parts usually share one checkpoint: check each signature once (~3 ms each).
   let sig = signed.get(part.checkpoint);
   if (sig === undefined) {
-    const c = checkCheckpoint(part.checkpoint, key, signatureOk);
+    const c = check(part.checkpoint);
     sig = c.ok ? true : (c.error ?? 'bad signature');
     signed.set(part.checkpoint, sig);
   }
@@ -78,10 +85,13 @@ function checkLogPart(part: LogPart, expected: string, key: VerifierKey | undefi
 export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: SignatureCheck): Generator<Progress, Report, void> {
   need(opts == null || typeof opts === 'object', 'opts', 'an object');
   const key = opts?.vkey === undefined ? undefined : parseVerifierKey(opts.vkey);
+  const policy = typeof opts?.policy === 'string' ? parsePolicy(opts.policy) : opts?.policy;
   const sig = opts?.signatures ?? signatures;
   need(!sig || typeof sig === 'function', 'signatures', 'a function');
-  // a key without the signature check cannot check a log part: as if there were no key
-  const signatureOk = key && sig;
+  // a key (or a policy's) without the signature check cannot check a log part: as if there were no key
+  const check: CheckpointCheck | undefined = !sig ? undefined
+    : policy ? (note) => checkCosigned(note, policy, key, sig)
+    : key ? (note) => checkCheckpoint(note, key, sig) : undefined;
   const c = new Checks();
   const { revealed, body } = yield* moduleOf(p.scheme).verify(p, c);
   const parts = logPartsOf(p);
@@ -90,14 +100,17 @@ export function* verifySteps(p: Proof, opts?: VerifyOptions, signatures?: Signat
     const signed = new Map<string, string | true>();
     const failures: { at: string; step: LogStep }[] = [];
     const entries: LogEntryReport[] = parts.map(({ at, part, entry }) => {
-      const res = checkLogPart(part, entry(), key, signatureOk, signed);
+      const res = checkLogPart(part, entry(), check, signed);
       if (!res.ok) {
         c.check(false, at, res.recorded, res.computed);
         failures.push({ at, step: res.step });
       } else c.checks++;
       return { index: part.index, size: res.size, ok: res.ok };
     });
-    extra.log = { ok: failures.length === 0, entries, ...(signatureOk ? {} : { error: NO_VKEY }) };
+    // with a policy, the first checkpoint it refused says why (which witnesses were missing)
+    const refused = policy && [...signed.values()].find((v) => v !== true);
+    const error = !check ? NO_VKEY : refused || undefined;
+    extra.log = { ok: failures.length === 0, entries, ...(error ? { error } : {}) };
     if (failures.length) extra.logFailures = failures;
   }
   const failed = c.mismatches.length > 0;

@@ -10,10 +10,9 @@
 
 /**
  * The public paths readable from anywhere: each prefix and everything below it (`/api/v1/proofs`
- * covers `/api/v1/proofs/19`, not `/api/v1/proofsx`). The log's static paths (`/log/checkpoint`,
- * `/log/tile`) go here when they are served.
+ * covers `/api/v1/proofs/19`, not `/api/v1/proofsx`), and the open log's C2SP paths (log.md, "Tiles").
  */
-export const PUBLIC_READ_PREFIXES: readonly string[] = ['/api/v1/proofs', '/api/v1/stats', '/api/v1/log'];
+export const PUBLIC_READ_PREFIXES: readonly string[] = ['/api/v1/proofs', '/api/v1/stats', '/api/v1/log', '/log/checkpoint', '/log/tile'];
 
 /** The methods a cross-origin reader may use. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;

@@ -13,6 +13,11 @@ import { toHex } from '../hex';
 import { readCheckpoint } from '../log/checkpoint';
 import { ENTRY_HEADER } from '../log/entry';
 import { leafHashBytes, treeRootBytes } from '../log/tree';
+import { checkCosigned, type WitnessResult } from '../log/cosigned';
+import { strictOk } from '../log/ed25519';
+import type { Policy } from '../log/policy';
+import { checkTiles, downloadTiles, type Fetched } from './audit-tiles';
+import { readPolicy } from './tlog-proof';
 
 /** What `audit` needs from its host: files, output, and (for a URL) an HTTP GET. */
 export interface AuditIo {
@@ -22,18 +27,22 @@ export interface AuditIo {
   /** a progress line (stderr) for long runs */
   progress?(text: string): void;
   /** HTTP GET; absent where there is no network */
-  fetch?(url: string): Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+  fetch?(url: string): Promise<Fetched>;
 }
 
-export const AUDIT_USAGE = `Usage: node verifier.js audit <base URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--json]
+export const AUDIT_USAGE = `Usage: node verifier.js audit <base URL | tiles URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--policy <file>] [--json]
 Rebuilds the whole commitment log from its entries and checks it against the log's signed checkpoint.
   <base URL>      e.g. https://fair.example.com: GET <base>/api/v1/log/checkpoint, then every entry from
                   <base>/api/v1/log/entries?start=&end= (1000 a request): verifier.js's only requests.
+  <tiles URL>     a C2SP tlog-tiles prefix ending in /log, e.g. https://fair.example.com/log or a mirror:
+                  GET <prefix>/checkpoint, every entry bundle and every tile; each tile must be the one the
+                  entries give.
   <entries.json>  a saved log: { "checkpoint": "<signed checkpoint text>",
                     "entries": [ { "index": 0, "entry": "<entry text>" }, … ] }, every leaf in order.
   --vkey <key>    the log's verifier key <name>+<key ID>+<base64 key> (GET <base>/api/v1/log/key)
   --since <file>  an older signed checkpoint: checks its signature, and that its tree is the start
                   of the rebuilt one (nothing logged was changed or removed)
+  --policy <file> a C2SP tlog-policy: the checkpoint must also be cosigned by its witnesses' quorum
   --json          the result as JSON
 Exit status: 0 the log checks out, 1 it does not, 2 input error (bad arguments, unreadable file or URL).`;
 
@@ -55,6 +64,10 @@ export interface AuditResult {
   since?: { ok: boolean; size: number | null; root: string | null; signatureOk: boolean; rebuiltRoot: string | null };
   /** entries that are not `fair-proofs/log/v1` texts (reported, not failed: the tree still commits to them) */
   malformed: number[];
+  /** read from tiles: how many tiles were compared with the tree the entries give */
+  tiles?: number;
+  /** with --policy: each witness of the policy on the checkpoint */
+  witnesses?: WitnessResult[];
   problems: string[];
 }
 
@@ -68,25 +81,30 @@ function entryList(v: unknown, field: string, start: number): string[] {
   });
 }
 
-interface Source {
+export interface Source {
   checkpoint: string;
   entries: string[];
+  /** tiles read (tiles URL): path below the prefix → bytes */
+  tiles?: Map<string, Uint8Array>;
+}
+
+/** GET `url` through `io`: InputError naming the URL when it cannot be had. */
+async function fetchOk(io: AuditIo, url: string): Promise<Fetched> {
+  if (!io.fetch) throw new InputError('source', 'no fetch() here: save the log as entries.json instead');
+  let res: Fetched;
+  try {
+    res = await io.fetch(url);
+  } catch (e) {
+    // e.g. ECONNREFUSED; "unexpected redirect" (redirects are not followed: give the final URL)
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    throw new InputError('source', `cannot download ${url} (${cause?.code ?? cause?.message ?? (e as Error).message ?? 'network error'})`);
+  }
+  if (!res.ok) throw new InputError('source', `cannot download ${url} (HTTP ${res.status})`);
+  return res;
 }
 
 async function download(base: string, io: AuditIo): Promise<Source> {
-  if (!io.fetch) throw new InputError('source', 'no fetch() here: save the log as entries.json instead');
-  const get = async (url: string): Promise<string> => {
-    let res: Awaited<ReturnType<NonNullable<AuditIo['fetch']>>>;
-    try {
-      res = await io.fetch!(url);
-    } catch (e) {
-      // e.g. ECONNREFUSED; "unexpected redirect" (redirects are not followed: give the final URL)
-      const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-      throw new InputError('source', `cannot download ${url} (${cause?.code ?? cause?.message ?? (e as Error).message ?? 'network error'})`);
-    }
-    if (!res.ok) throw new InputError('source', `cannot download ${url} (HTTP ${res.status})`);
-    return res.text();
-  };
+  const get = async (url: string): Promise<string> => (await fetchOk(io, url)).text();
   const checkpoint = await get(`${base}/api/v1/log/checkpoint`);
   const body = readCheckpoint(checkpoint);
   if (typeof body === 'string') return { checkpoint, entries: [] };
@@ -128,9 +146,9 @@ function readSaved(file: string, io: AuditIo): Source {
 }
 
 /** Audit a log already loaded: pure, synchronous. */
-export function auditLog(src: Source, key: VerifierKey, since?: string, progress?: (text: string) => void): AuditResult {
+export function auditLog(src: Source, key: VerifierKey, since?: string, progress?: (text: string) => void, policy?: Policy): AuditResult {
   const problems: string[] = [];
-  const cp: CheckpointResult = verifyCheckpoint(src.checkpoint, key);
+  const cp: CheckpointResult & { witnesses?: WitnessResult[] } = policy ? checkCosigned(src.checkpoint, policy, key, strictOk) : verifyCheckpoint(src.checkpoint, key);
   if (!cp.ok) problems.push(`checkpoint: ${cp.error}`);
   const n = src.entries.length;
   const leaves = new Uint8Array(32 * n);
@@ -147,7 +165,9 @@ export function auditLog(src: Source, key: VerifierKey, since?: string, progress
   if (cp.root !== null && cp.size === n && cp.root !== rebuiltRoot) problems.push(`root: the checkpoint says ${cp.root}, the entries give ${rebuiltRoot}`);
   const res: AuditResult = {
     ok: false, origin: cp.origin, size: cp.size, root: cp.root, entries: n, rebuiltRoot, checkpointOk: cp.ok, malformed, problems,
+    ...(cp.witnesses ? { witnesses: cp.witnesses } : {}),
   };
+  if (src.tiles) res.tiles = checkTiles(src.tiles, leaf, n, problems);
   if (since !== undefined) {
     const old = verifyCheckpoint(since, key);
     const s: NonNullable<AuditResult['since']> = { ok: false, size: old.size, root: old.root, signatureOk: old.ok, rebuiltRoot: null };
@@ -175,6 +195,8 @@ function formatAudit(r: AuditResult, key: VerifierKey, source: string): string {
   L.push(`${mark(r.checkpointOk)} checkpoint signed by the key${r.size !== null ? `: size ${r.size}, root ${r.root}` : ''}`);
   L.push(`${mark(r.size === r.entries)} ${r.entries} entries read`);
   L.push(`${mark(r.size === r.entries && r.root === r.rebuiltRoot)} root rebuilt from the entries: ${r.rebuiltRoot}`);
+  if (r.tiles !== undefined) L.push(`${mark(!r.problems.some((p) => p.startsWith('tile/')))} ${r.tiles} tiles compared with the tree the entries give`);
+  for (const w of r.witnesses ?? []) L.push(`${w.ok ? '✓' : '·'} witness ${w.name}${w.ok ? ` cosigned at ${w.time}` : ': no valid cosignature'}`);
   if (r.since) {
     L.push(`${mark(r.since.signatureOk)} older checkpoint signed by the key${r.since.size !== null ? `: size ${r.since.size}, root ${r.since.root}` : ''}`);
     L.push(`${mark(r.since.ok)} the log only grew since then${r.since.rebuiltRoot ? ` (the first ${r.since.size} entries give ${r.since.rebuiltRoot})` : ''}`);
@@ -198,16 +220,18 @@ export async function runAudit(args: readonly string[], io: AuditIo, builtVkey?:
   let source: string | undefined;
   let vkey = builtVkey;
   let sinceFile: string | undefined;
+  let policyFile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--help' || a === '-h') {
       io.out(AUDIT_USAGE);
       return 0;
     }
-    if (a === '--vkey' || a === '--since') {
+    if (a === '--vkey' || a === '--since' || a === '--policy') {
       const v = args[++i];
       if (v === undefined) return inputError('arguments', `${a} needs a value`);
       if (a === '--vkey') vkey = v;
+      else if (a === '--policy') policyFile = v;
       else sinceFile = v;
     } else if (a === '--json') continue;
     else if (a.startsWith('-')) return inputError('arguments', `unknown option ${a} (see audit --help)`);
@@ -229,9 +253,10 @@ export async function runAudit(args: readonly string[], io: AuditIo, builtVkey?:
         return inputError('since', `cannot read ${sinceFile} (${(e as { code?: string }).code ?? 'error'})`);
       }
     }
-    const url = /^https?:\/\//i.test(source);
-    const src = url ? await download(source.replace(/\/+$/, ''), io) : readSaved(source, io);
-    const r = auditLog(src, key, since, io.progress);
+    const policy = policyFile === undefined ? undefined : readPolicy(io, policyFile);
+    const url = /^https?:\/\//i.test(source) ? source.replace(/\/+$/, '') : null;
+    const src = url === null ? readSaved(source, io) : /\/log$/.test(url) ? await downloadTiles(url, (u) => fetchOk(io, u)) : await download(url, io);
+    const r = auditLog(src, key, since, io.progress, policy);
     io.out(json ? JSON.stringify(r, null, 2) : formatAudit(r, key, source));
     return r.ok ? 0 : 1;
   } catch (e) {

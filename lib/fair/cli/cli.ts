@@ -6,16 +6,19 @@ import {
 import { verifyParsed } from '../signed';
 import { isLogPath, logPartsOf } from '../verify';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
+import { readPolicy, runTlogProof, TLOG_PROOF_USAGE } from './tlog-proof';
 
 export interface CliIo extends AuditIo {
   readStdin(): string;
 }
 
-export const USAGE = `Usage: node verifier.js <proof.json | -> [--json] [--vkey <key>]
-       node verifier.js audit <base URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--json]
+export const USAGE = `Usage: node verifier.js <proof.json | -> [--json] [--vkey <key>] [--policy <file>]
+       node verifier.js audit <base URL | tiles URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--policy <file>] [--json]
+       node verifier.js tlog-proof <file.tlog-proof> <proof.json> [--hand n] [--policy <file>] [--vkey <key>] [--json]
 Verifies a fair-proofs proof document offline ("-" reads standard input), its "log" parts (commitment
-log entries) against the log's verifier key (--vkey). "audit" rebuilds the whole log and checks its
-signed checkpoint (node verifier.js audit --help).
+log entries) against the log's verifier key (--vkey) and, with --policy (C2SP tlog-policy), the
+witnesses' quorum. "audit" rebuilds the whole log and checks its signed checkpoint; "tlog-proof"
+checks a carried proof of logging (node verifier.js audit --help, tlog-proof --help).
 Exit status: 0 verified, 1 failed, 2 input error, 3 nothing compared (pending or computed only).`;
 
 const cards = (ids: readonly number[]) => ids.map((c) => cardLabel(c)).join(' ');
@@ -93,9 +96,11 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
  */
 export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): number | Promise<number> {
   if (args[0] === 'audit') return runAudit(args.slice(1), io, builtVkey);
+  if (args[0] === 'tlog-proof') return runTlogProof(args.slice(1), io, builtVkey);
   const json = args.includes('--json');
   let file: string | undefined;
   let vkey = builtVkey;
+  let policyFile: string | undefined;
   const inputError = (field: string, message: string): number => {
     io.err(`input error: ${field}: ${message}`.replace(/\s+/g, ' '));
     if (json) io.out(JSON.stringify({ error: { code: 'invalid_input', field, message } }));
@@ -104,12 +109,15 @@ export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): 
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--help' || a === '-h') {
-      io.out(`${USAGE}\n\n${AUDIT_USAGE}`);
+      io.out(`${USAGE}\n\n${AUDIT_USAGE}\n\n${TLOG_PROOF_USAGE}`);
       return 0;
     }
     if (a === '--vkey') {
       vkey = args[++i];
       if (vkey === undefined) return inputError('arguments', '--vkey needs a value');
+    } else if (a === '--policy') {
+      policyFile = args[++i];
+      if (policyFile === undefined) return inputError('arguments', '--policy needs a file');
     }
     else if (a !== '--json' && a.startsWith('-') && a !== '-') return inputError('arguments', `unknown option ${a} (see --help)`);
     else if (a !== '--json') {
@@ -128,8 +136,9 @@ export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): 
     return inputError('document', `expected a readable proof file, cannot read ${file} (${(e as { code?: string }).code ?? 'error'})`);
   }
   try {
+    const policy = policyFile === undefined ? undefined : readPolicy(io, policyFile);
     const proof = parseProof(text);
-    const report = verifyParsed(proof, { vkey });
+    const report = verifyParsed(proof, { vkey, policy });
     io.out(json ? JSON.stringify(report, null, 2) : formatReport(proof, report, report.mismatches.length ? diagnose(text, report) : []));
     return exitCodeOf(report);
   } catch (e) {

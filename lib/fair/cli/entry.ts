@@ -7,6 +7,11 @@ import {
   verifyCheckpoint, verifyConsistency, verifyInclusion, type VerifyOptions,
 } from '..';
 import { AUDIT_USAGE } from './audit';
+import type { Fetched } from './audit-tiles';
+import { checkCosigned } from '../log/cosigned';
+import { parseVerifierKey } from '../log/checkpoint';
+import { strictOk } from '../log/ed25519';
+import { TLOG_PROOF_USAGE } from './tlog-proof';
 import { formatReport, runCli, USAGE } from './cli';
 
 /** The log's verifier key this file was built with (scripts/build-verifier.ts --vkey), if any. */
@@ -16,7 +21,7 @@ const BUILT_VKEY: string | undefined = typeof __FAIR_VKEY__ === 'string' && __FA
 /**
  * FairVerifier: what verifies a document or the log (proof-format.md: at least verify, parseCheckLink
  * and log.*), with what the command line uses anyway. The /check form's input helpers
- * (buildCheckLink, parseRecordedRolls) verify nothing and are left out: 0.85 KB of the file's 24 KB budget.
+ * (buildCheckLink, parseRecordedRolls) verify nothing and are left out: 0.85 KB of the file's 28 KB budget.
  */
 const api = {
   /** verify(document, { vkey }): the built-in verifier key is used when none is given. */
@@ -28,6 +33,11 @@ const api = {
     verifyConsistency: verifyConsistency,
     verifyCheckpoint: (note: unknown, vkey?: string) => verifyCheckpoint(note, vkey ?? BUILT_VKEY ?? ''),
     entryFor: entryFor,
+    /** verifyCosigned(checkpointText, policyText, vkey?): the log's signature (a policy's log line, vkey or the built-in key) and the quorum */
+    verifyCosigned: (note: unknown, policy: string, vkey?: string) => {
+      const k = vkey ?? BUILT_VKEY;
+      return checkCosigned(note, policy, k === undefined ? undefined : parseVerifierKey(k), strictOk);
+    },
     vkey: BUILT_VKEY ?? null,
   },
   parseProof: parseProof,
@@ -43,6 +53,7 @@ const api = {
   runCli,
   usage: USAGE,
   auditUsage: AUDIT_USAGE,
+  tlogProofUsage: TLOG_PROOF_USAGE,
 };
 
 type Fs = { readFileSync(p: string | number, enc: 'utf8'): string; realpathSync(p: string): string };
@@ -112,7 +123,7 @@ if (proc && Array.isArray(proc.argv) && proc.stdout) {
       if (progressShown) proc.stderr.write('\n');
       progressShown = false;
     };
-    const fetchFn = (globalThis as { fetch?: (u: string, init?: object) => Promise<{ ok: boolean; status: number; text(): Promise<string> }> }).fetch;
+    const fetchFn = (globalThis as { fetch?: (u: string, init?: object) => Promise<Fetched> }).fetch;
     const code = runCli(proc.argv.slice(2), {
       readFile: (p) => fs.readFileSync(p, 'utf8'),
       readStdin: () => fs.readFileSync(0, 'utf8'),
@@ -129,8 +140,8 @@ if (proc && Array.isArray(proc.argv) && proc.stdout) {
         proc.stderr.write(tty ? `\r${s}` : `${s}\n`);
         progressShown = tty;
       },
-      // the only network request verifier.js makes: `audit <base URL>`, exactly the URLs it is told to
-      fetch: fetchFn ? (url) => fetchFn(url, { redirect: 'error', headers: { accept: 'application/json, text/plain' } }) : undefined,
+      // the only network requests verifier.js makes: `audit <base URL | tiles URL>`, exactly the URLs it is told to
+      fetch: fetchFn ? (url) => fetchFn(url, { redirect: 'error', headers: { accept: 'application/json, text/plain, application/octet-stream' } }) : undefined,
     }, BUILT_VKEY);
     if (typeof code === 'number') proc.exitCode = code;
     else {

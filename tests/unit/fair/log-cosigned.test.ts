@@ -5,7 +5,7 @@
  * proof document).
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, treeRoot } from '../../../lib/fair';
+import { InputError, treeRoot, verify } from '../../../lib/fair';
 import {
   cosignatureMessage, formatTlogProof, keyIdOf, parsePolicy, parseTlogProof, parseWitnessKey, quorumMet, verifyCosigned, verifyTlogProof,
 } from '../../../lib/fair/log';
@@ -173,5 +173,31 @@ describe('tlog-proof@v1', () => {
       ['c2sp.org/tlog-proof@v1\nindex 1', /no blank line/],
     ] as const) expect(inputError(() => parseTlogProof(bad)).message, bad).toMatch(msg);
     expect(inputError(() => verifyTlogProof(text, dice.proof)).field).toBe('vkey');
+  });
+});
+
+describe('verify(document, { policy })', () => {
+  const V = loadLogVectors();
+  const dice = V.documents.find((d) => d.expect.ok && d.proof.scheme !== 'poker_session_v1' && d.proof.log)!;
+  const session = V.documents.find((d) => d.expect.ok && Array.isArray(d.proof.hands))!;
+  const policy = `witness one ${w1.vkey}\nwitness two ${w2.vkey}\ngroup g any one two\nquorum g\n`;
+
+  it('a checkpoint the quorum did not cosign fails its log part, naming the missing witnesses', () => {
+    const r = verify(dice.proof, { vkey: dice.vkey, policy });
+    expect(r.ok).toBe(false);
+    expect(r.mismatches.map((m) => m.at)).toEqual(['log']);
+    expect(r.log?.error).toMatch(/quorum g is not met: no valid cosignature of one, two/);
+    const s = verify(session.proof, { vkey: session.vkey, policy });
+    expect(s.mismatches.map((m) => m.at)).toEqual(expect.arrayContaining(['log', 'hands[0].log']));
+  });
+
+  it('holds once a witness of the quorum cosigned every checkpoint', () => {
+    const part = dice.proof.log as { checkpoint: string };
+    const doc = { ...dice.proof, log: { ...part, checkpoint: w2.cosign(part.checkpoint) } };
+    expect(verify(doc, { vkey: dice.vkey, policy })).toMatchObject({ ok: true, log: { ok: true } });
+    // the policy's log line stands for the key
+    expect(verify(doc, { policy: `log ${dice.vkey}\n${policy}` })).toMatchObject({ ok: true });
+    expect(verify(doc, { policy: 'quorum none' }).log?.error).toMatch(/no verifier key/);
+    expect(inputError(() => verify(doc, { vkey: dice.vkey, policy: 'quorum nobody' })).field).toBe('policy line 1');
   });
 });

@@ -1,9 +1,11 @@
 /** Test-only helpers for the commitment log: a fixed-seed Ed25519 signer for checkpoints, the vectors. */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { base64Encode, cosignatureLine, cosignatureMessage, keyIdOf, parseWitnessKey, verifierKeyText, witnessKeyText } from '../../../lib/fair/log';
 import * as ed25519 from '../../../lib/fair/log/ed25519';
+import { nodeHash, type Hash } from '../../../lib/fair/log/tree';
 import { vectorsDir } from './helpers';
 
 export interface LogVectors {
@@ -80,4 +82,26 @@ export class TestWitness {
     const sig = ed25519.sign(cosignatureMessage(body, time), this.secret);
     return note + cosignatureLine(parseWitnessKey(this.vkey), time, sig);
   }
+}
+
+/** A tree from scratch: every level's complete-subtree hashes, bottom up (none of the code under test). */
+export function scratchLevels(leaves: readonly Hash[]): Hash[][] {
+  const out = [leaves.slice()];
+  while (out[out.length - 1]!.length > 1) {
+    const below = out[out.length - 1]!;
+    out.push(Array.from({ length: Math.floor(below.length / 2) }, (_, i) => nodeHash(below[2 * i]!, below[2 * i + 1]!)));
+  }
+  return out;
+}
+
+/** Run a script with node in `cwd` without blocking this process (a test server answers meanwhile). */
+export function runNodeAsync(file: string, args: string[], cwd: string): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, [file, ...args], { cwd });
+    let out = '';
+    let err = '';
+    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    p.on('close', (code) => resolve({ code, out, err }));
+  });
 }

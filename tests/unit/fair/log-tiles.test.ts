@@ -11,7 +11,8 @@ import {
   bundlesOf, encodeTileIndex, parseTilePath, readBundle, rootFromTiles, splitTile, subtreesFromTiles, tileExists, tilePath, tilesOf,
   writeBundle, type TileRef,
 } from '../../../lib/fair/log';
-import { inclusionRanges, leafHashBytes, nodeHash, rangeHash, type Hash } from '../../../lib/fair/log/tree';
+import { inclusionRanges, leafHashBytes, rangeHash } from '../../../lib/fair/log/tree';
+import { scratchLevels } from './log-helpers';
 import { hashTile, type LevelReader } from '../../../lib/db/log/tiles';
 import { MemoryTree } from '../../../lib/db/log/tree';
 
@@ -82,16 +83,6 @@ describe('entry bundles', () => {
   });
 });
 
-/** A tree from scratch: every level's complete-subtree hashes, bottom up (no code under test). */
-function levels(leaves: readonly Hash[]): Hash[][] {
-  const out = [leaves.slice()];
-  while (out[out.length - 1]!.length > 1) {
-    const below = out[out.length - 1]!;
-    out.push(Array.from({ length: Math.floor(below.length / 2) }, (_, i) => nodeHash(below[2 * i]!, below[2 * i + 1]!)));
-  }
-  return out;
-}
-
 const entry = (i: number) => `fair-proofs/log/v1\nproof ${i + 1}\nscheme die_round_v1\ngame dice\ncommitment ${i.toString(16).padStart(64, '0')}\ntime 2026-11-29T12:00:00.000Z\n`;
 const memoryReader = (tree: MemoryTree): LevelReader => (level, from, to) =>
   tree.read(Array.from({ length: to - from }, (_, i) => ({ level, index: from + i })));
@@ -99,7 +90,7 @@ const memoryReader = (tree: MemoryTree): LevelReader => (level, from, to) =>
 describe('the tiler over stored hashes, against a tree from scratch', () => {
   const MAX = 65_537;
   const leaves = Array.from({ length: MAX }, (_, i) => leafHashBytes(entry(i)));
-  const scratch = levels(leaves);
+  const scratch = scratchLevels(leaves);
 
   for (const size of [1, 255, 256, 257, 511, 512, 65_536, 65_537]) {
     it(`size ${size}: every tile is the scratch tree's hashes; roots and proofs from tiles alone`, async () => {
@@ -127,7 +118,7 @@ describe('the tiler over stored hashes, against a tree from scratch', () => {
         const path = inclusionRanges(index, size).map((r) => toHex(rangeHash(subtreesFromTiles(fromTiles), r)));
         expect(path).toEqual(inclusionProof(index, size, leaves));
       }
-    });
+    }, 60_000);
   }
 
   it('a partial tile of a smaller tree stays the same as the tree grows (it is immutable)', async () => {

@@ -1,5 +1,5 @@
 /** The commitment log through the built verifier.js: FairVerifier.log.*, --vkey, and `audit`. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,7 @@ import { entryFor, treeRoot, verify } from '../../../lib/fair';
 import { leafHashBytes } from '../../../lib/fair/log/tree';
 import { GZIP_BUDGET } from '../../../scripts/build-verifier';
 import { repoRoot } from './helpers';
-import { hexBytes, loadLogVectors, TestSigner } from './log-helpers';
+import { hexBytes, loadLogVectors, runNodeAsync, TestSigner } from './log-helpers';
 
 const V = loadLogVectors();
 const VKEY = V.documents[0]!.vkey;
@@ -37,16 +37,7 @@ function run(file: string, args: string[], input?: string) {
 }
 
 /** Run without blocking this process (a test server answers meanwhile). */
-function runAsync(file: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const p = spawn(process.execPath, [file, ...args], { cwd: dir });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const runAsync = (file: string, args: string[]) => runNodeAsync(file, args, dir);
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'fair-log-verifier-'));
@@ -272,7 +263,7 @@ describe('verifier.js audit <entries.json>', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/"checkpoint": /);
     expect(r.out).toMatch(/"entries": \[/);
-    expect(run(js, ['--help']).out).toMatch(/audit <base URL \| entries\.json>/);
+    expect(run(js, ['--help']).out).toMatch(/audit <base URL \| tiles URL \| entries\.json>/);
   });
   it('the verifier.js built with a key audits without --vkey', () => {
     expect(run(jsWithKey, ['audit', good()]).code).toBe(1); // our test log is not signed by the built-in key

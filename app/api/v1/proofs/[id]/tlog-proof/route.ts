@@ -1,0 +1,35 @@
+import { ApiError, handle, routeId } from '@/lib/api/http';
+import { tlogProofOf } from '@/lib/db/log/tlog-proof';
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** Never prerendered at build: the answer is the database's. */
+export const dynamic = 'force-dynamic';
+
+/** `?hand=<n>`: a poker hand's number (an integer ≥ 1), or absent. */
+function handOf(req: Request): number | undefined {
+  const raw = new URL(req.url).searchParams.get('hand');
+  if (raw === null) return undefined;
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new ApiError('invalid_input', `hand must be a hand number (an integer ≥ 1), got ${JSON.stringify(raw)}`, 'hand');
+  return Number(raw);
+}
+
+/**
+ * The proof's entry (or its poker hand's) as C2SP tlog-proof@v1 (log.md, "Carrying a proof away"):
+ * text a player keeps and checks offline with `verifier.js tlog-proof`.
+ */
+export function GET(req: Request, { params }: Ctx) {
+  return handle(async () => {
+    const id = routeId((await params).id);
+    const hand = handOf(req);
+    const proof = await tlogProofOf(id, hand);
+    if (typeof proof !== 'string') throw new ApiError('not_found', proof.none === 'not logged' ? 'this proof was stored before the log existed: it has no entry' : proof.none);
+    return new Response(proof, {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Disposition': `attachment; filename="proof-${id}${hand === undefined ? '' : `-hand-${hand}`}.tlog-proof"`,
+        'Cache-Control': 'no-cache',
+      },
+    });
+  });
+}
