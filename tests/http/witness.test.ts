@@ -15,7 +15,7 @@ import { closeDb } from '../../lib/db/client.ts';
 import { signCheckpoint } from '../../lib/db/log/index.ts';
 import { makeSigner } from '../../lib/db/log/key.ts';
 import { sha256Hex, verifyCheckpoint } from '../../lib/fair/index.ts';
-import { verifyCosigned } from '../../lib/fair/log/index.ts';
+import { parseTlogProof, verifyCosigned } from '../../lib/fair/log/index.ts';
 import { testProvider } from '../db/helpers.ts';
 import { TestWitness } from '../witness/test-witness.ts';
 import { api, newToken, startServer, type Server } from './harness.ts';
@@ -56,15 +56,15 @@ afterAll(async () => {
 });
 
 let n = 0;
-/** Commits a fresh proof; its log index and how long the commit took. */
-async function commit(): Promise<{ index: number; ms: number }> {
+/** Commits a fresh proof; its id, its log index and how long the commit took. */
+async function commit(): Promise<{ id: number; index: number; ms: number }> {
   const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(randomBytes(32)), clientSeeds: [`wit${n++}`, 'b'] };
   const t0 = performance.now();
   const res = await api(server.url, token).post('/api/v1/proofs', body);
   const ms = performance.now() - t0;
   expect(res.status, res.text).toBe(201);
   const doc = await api(server.url).get(`/api/v1/proofs/${res.json.id as number}`);
-  return { index: (doc.json.log as { index: number }).index, ms };
+  return { id: res.json.id as number, index: (doc.json.log as { index: number }).index, ms };
 }
 
 /** Polls `check` until it returns a value (not undefined), at most `ms`. */
@@ -101,9 +101,15 @@ describe(`witnesses over HTTP on ${provider}`, () => {
 
   it('sends each checkpoint to both witnesses and publishes it with their verified cosignatures', async () => {
     for (let i = 0; i < 5; i++) await commit();
-    const { index } = await commit();
+    const { id, index } = await commit();
     const p = await quorumBeyond(index);
     expect(verifyCheckpoint(p.note, signer.vkey).ok).toBe(true);
+    // the open log's checkpoint is the same text; a carried proof is made against a witnessed checkpoint
+    const open = await api(server.url).get('/log/checkpoint');
+    expect(verifyCosigned(open.text, policy)).toMatchObject({ ok: true });
+    const carried = parseTlogProof((await api(server.url).get(`/api/v1/proofs/${id}/tlog-proof`)).text);
+    expect(verifyCosigned(carried.checkpoint, policy).ok).toBe(true);
+    expect(verifyCosigned(carried.checkpoint, policy).size).toBeGreaterThan(index);
     expect(p.witnesses.map((w) => [w.name, w.ok])).toEqual([['A', true], ['B', true]]);
     for (const w of p.witnesses) expect(Math.abs(w.time! - Date.now() / 1000)).toBeLessThan(120);
     witnessedSize = p.size!;
@@ -149,6 +155,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
     const p = await published();
     expect(p.ok).toBe(true);
     expect(p.size).toBe(witnessedSize);
+    expect(verifyCosigned((await api(server.url).get('/log/checkpoint')).text, policy)).toMatchObject({ ok: true, size: witnessedSize });
     expect(server.output).toMatch(/witness B .*timeout/);
   }, 60_000);
 
