@@ -21,7 +21,7 @@ const w = new TestWitness('witness.test/w1', 5);
 
 describe('the witness settings', () => {
   it('unset: no policy, a submission a minute at most', () => {
-    expect(readWitnessConfig({})).toEqual({ policy: null, text: null, seconds: 60 });
+    expect(readWitnessConfig({})).toEqual({ policy: null, seconds: 60 });
   });
 
   it('reads a policy with its witnesses\' URLs and the interval', () => {

@@ -25,8 +25,6 @@ export class PolicyConfigError extends Error {
 export interface WitnessConfig {
   /** null: FAIR_LOG_POLICY unset (no witnesses, quorum none) */
   policy: Policy | null;
-  /** the policy file's text (null when unset) */
-  text: string | null;
   seconds: number;
 }
 
@@ -46,7 +44,7 @@ function witnessSeconds(raw: string | undefined): number {
 export function readWitnessConfig(env: Readonly<Record<string, string | undefined>> = process.env): WitnessConfig {
   const seconds = witnessSeconds(env.FAIR_LOG_WITNESS_SECONDS);
   const file = env.FAIR_LOG_POLICY?.trim();
-  if (!file) return { policy: null, text: null, seconds };
+  if (!file) return { policy: null, seconds };
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -66,7 +64,7 @@ export function readWitnessConfig(env: Readonly<Record<string, string | undefine
       throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file}: witness ${w.name}'s URL must be an http(s) submission prefix, got "${w.url}"`);
     }
   }
-  return { policy, text, seconds };
+  return { policy, seconds };
 }
 
 const cached = processWide('witness-config', () => ({ config: null as WitnessConfig | null }));

@@ -23,14 +23,14 @@ import { witnessConfig, witnessId } from './policy.ts';
 import { submitCheckpoint, type Outcome, type SubmitIo } from './submit.ts';
 
 /** How long a witness may take to answer. */
-export const WITNESS_TIMEOUT_MS = 10_000;
+const WITNESS_TIMEOUT_MS = 10_000;
 /** How long a claim holds: two answers' time and some. */
 const CLAIM_MS = 2 * WITNESS_TIMEOUT_MS + 5_000;
 /** Cosignature rows read at a time while looking for the newest checkpoint that meets the quorum. */
 const SCAN_ROWS = 512;
 
 /** Submissions over the network, with the log's stored hashes for the proofs. */
-export const networkIo: SubmitIo = {
+const networkIo: SubmitIo = {
   post: async (url, body) => {
     const res = await fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, signal: AbortSignal.timeout(WITNESS_TIMEOUT_MS) });
     return { status: res.status, text: await res.text() };
