@@ -9,6 +9,8 @@
 // submission — then submits (./submit.ts) and records the outcome. So several processes on
 // PostgreSQL submit each checkpoint once, and a witness hears from the site at most once per
 // interval (a 409's resubmission aside). A claim whose process died lapses after CLAIM_MS.
+// Storing a cosignature also raises the "quorum" row when its checkpoint now meets the quorum, so
+// that /log/checkpoint reads the newest witnessed checkpoint in two queries, whatever the history.
 // Nothing here runs on a request's path: a slow or absent witness delays only its own round.
 import { quorumMet, type Policy, type PolicyWitness } from '../../fair/log/policy.ts';
 import { readCheckpoint } from '../../fair/log/checkpoint.ts';
@@ -16,7 +18,7 @@ import { hexToBytes, toHex } from '../../fair/hex.ts';
 import { inSqlTransaction, withSql } from '../lock.ts';
 import { resolveDatabase } from '../config.ts';
 import { processWide } from '../process-wide.ts';
-import { timeOf } from '../sql.ts';
+import { timeOf, type Sql } from '../sql.ts';
 import { consistencyProofHex, latestCheckpoint, type Checkpoint } from './index.ts';
 import { logSigner } from './key.ts';
 import { witnessConfig, witnessId } from './policy.ts';
@@ -26,8 +28,6 @@ import { submitCheckpoint, type Outcome, type SubmitIo } from './submit.ts';
 const WITNESS_TIMEOUT_MS = 10_000;
 /** How long a claim holds: two answers' time and some. */
 const CLAIM_MS = 2 * WITNESS_TIMEOUT_MS + 5_000;
-/** Cosignature rows read at a time while looking for the newest checkpoint that meets the quorum. */
-const SCAN_ROWS = 512;
 
 /** Submissions over the network, with the log's stored hashes for the proofs. */
 const networkIo: SubmitIo = {
@@ -50,14 +50,39 @@ async function claim(keyId: string, witness: string, now: Date): Promise<boolean
   });
 }
 
+/** The row of witness "quorum": its knownSize is the newest checkpoint whose cosignatures met the quorum. */
+const MET = 'quorum';
+
+/**
+ * Inside `record`'s transaction, after a cosignature of `size` was stored: when the checkpoint's
+ * cosignatures now meet the quorum, raise the met row to it. The row is locked before the
+ * cosignatures are read, so of two processes storing the last two cosignatures at once, the second
+ * sees both.
+ */
+async function raiseMet(sql: Sql, keyId: string, size: number, policy: Policy): Promise<void> {
+  await sql.run('INSERT INTO "LogWitness" ("keyId", "witness", "nextAt") VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [keyId, MET, new Date(0)]);
+  await sql.run('UPDATE "LogWitness" SET "claimedUntil" = NULL WHERE "keyId" = ? AND "witness" = ?', [keyId, MET]);
+  if (!(await metAt(sql, keyId, size, policy))) return;
+  await sql.run('UPDATE "LogWitness" SET "knownSize" = ? WHERE "keyId" = ? AND "witness" = ? AND ("knownSize" IS NULL OR "knownSize" < ?)', [size, keyId, MET, size]);
+}
+
+/** The cosignature lines of the policy's witnesses kept for the checkpoint of `size`, when they meet its quorum. */
+async function metAt(sql: Sql, keyId: string, size: number, policy: Policy): Promise<string[] | null> {
+  const witnesses = byId(policy);
+  const rows = (await sql.all<{ witness: string; line: string }>('SELECT "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" = ?', [keyId, size]))
+    .filter((r) => witnesses.has(r.witness));
+  return quorumMet(policy, new Set(rows.map((r) => witnesses.get(r.witness)!.name))) ? rows.map((r) => r.line) : null;
+}
+
 /** Stores a submission's outcome (and its cosignature) and releases the claim until the next interval. */
-async function record(keyId: string, witness: string, size: number, outcome: Outcome, seconds: number): Promise<void> {
+async function record(keyId: string, witness: string, size: number, outcome: Outcome, seconds: number, policy: Policy): Promise<void> {
   const now = new Date();
   await inSqlTransaction(async (sql) => {
     if (outcome.ok) {
       await sql.run('INSERT INTO "LogCosignature" ("keyId", "size", "witness", "line", "time") VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
         keyId, size, witness, outcome.line, new Date(outcome.time * 1000),
       ]);
+      await raiseMet(sql, keyId, size, policy);
     }
     const alarm = outcome.ok ? null : `${outcome.status}: ${outcome.message}`;
     await sql.run(
@@ -136,7 +161,7 @@ export async function witnessRound(policy: Policy, seconds: number, io: SubmitIo
       const outcome = await submitCheckpoint(w, note, row?.knownSize ?? null, io).catch(
         (e: unknown): Outcome => ({ ok: false, knownSize: null, status: 'error', message: (e as Error).message, fork: false }),
       );
-      await record(signer.keyId, id, size, outcome, seconds);
+      await record(signer.keyId, id, size, outcome, seconds, policy);
       return { witness: w, size, outcome };
     }),
   );
@@ -207,31 +232,6 @@ const withLines = (note: string, lines: readonly string[]): string => note + lin
 /** The policy's witnesses by stored id. */
 const byId = (policy: Policy): Map<string, PolicyWitness> => new Map(policy.witnesses.map((w) => [witnessId(w), w]));
 
-/** Scans stored cosignatures from the newest size down (to `minSize`) for the first checkpoint whose witnesses meet the quorum. */
-async function newestMeetingQuorum(keyId: string, policy: Policy, minSize: number): Promise<{ size: number; lines: string[] } | null> {
-  const witnesses = byId(policy);
-  // above any size: the column is a 32-bit integer on PostgreSQL, which refuses a larger bound
-  let below = 2 ** 31 - 1;
-  for (;;) {
-    const rows = await withSql((sql) =>
-      sql.all<{ size: number; witness: string; line: string }>(
-        'SELECT "size", "witness", "line" FROM "LogCosignature" WHERE "keyId" = ? AND "size" < ? AND "size" >= ? ORDER BY "size" DESC LIMIT ?',
-        [keyId, below, minSize, SCAN_ROWS],
-      ),
-    );
-    if (rows.length === 0) return null;
-    const sizes = [...new Set(rows.map((r) => Number(r.size)))];
-    // the smallest size of a full batch may be cut: read it again with the next batch
-    const complete = rows.length < SCAN_ROWS ? sizes : sizes.slice(0, -1);
-    if (complete.length === 0) throw new Error(`log: more than ${SCAN_ROWS} cosignatures of one checkpoint`);
-    for (const size of complete) {
-      const mine = rows.filter((r) => Number(r.size) === size && witnesses.has(r.witness));
-      if (quorumMet(policy, new Set(mine.map((r) => witnesses.get(r.witness)!.name)))) return { size, lines: mine.map((r) => r.line) };
-    }
-    below = complete.at(-1)!;
-  }
-}
-
 /** The log's stored checkpoint of `size` entries with `lines` after its signature. */
 async function storedWith(keyId: string, size: number, lines: readonly string[]): Promise<Checkpoint | null> {
   const [row] = await withSql((sql) => sql.all<{ note: string; createdAt: unknown }>('SELECT "note", "createdAt" FROM "LogCheckpoint" WHERE "keyId" = ? AND "size" = ?', [keyId, size]));
@@ -257,8 +257,12 @@ async function findWitnessed(minSize: number): Promise<Checkpoint | null> {
   if (!policy) return null;
   const signer = await logSigner();
   if (policy.quorum === 'none') return newestWithCosignatures(signer.keyId, policy, minSize);
-  const met = await newestMeetingQuorum(signer.keyId, policy, minSize);
-  return met && storedWith(signer.keyId, met.size, met.lines);
+  const [row] = await withSql((sql) => sql.all<{ knownSize: number | null }>('SELECT "knownSize" FROM "LogWitness" WHERE "keyId" = ? AND "witness" = ?', [signer.keyId, MET]));
+  const size = row?.knownSize === null || row?.knownSize === undefined ? null : Number(row.knownSize);
+  if (size === null || size < minSize) return null;
+  // checked again under this process's policy (a restart may have changed it: then none until the next round meets it)
+  const lines = await withSql((sql) => metAt(sql, signer.keyId, size, policy));
+  return lines && storedWith(signer.keyId, size, lines);
 }
 
 /**
