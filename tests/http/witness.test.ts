@@ -93,6 +93,12 @@ const quorumBeyond = (size: number) =>
   });
 
 const logPage = async (locale = 'en') => (await api(server.url).get(`/${locale}/log`)).text;
+/** The English /log page once it shows `what`. */
+const logPageWhere = (what: string, shows: (html: string) => boolean) =>
+  until(`${what} on /log`, async () => {
+    const html = await logPage();
+    return shows(html) ? html : undefined;
+  });
 
 describe(`witnesses over HTTP on ${provider}`, () => {
   let witnessedSize = 0;
@@ -142,10 +148,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
     expect(median(during), `before ${before.join(', ')}; during ${during.join(', ')}`).toBeLessThan(median(before) * 3 + 50);
     expect(Math.max(...during)).toBeLessThan(2000);
-    const page = await until('the timeout alarm on /log', async () => {
-      const html = await logPage();
-      return html.includes('data-alarm="timeout"') ? html : undefined;
-    });
+    const page = await logPageWhere('the timeout alarm', (html) => html.includes('data-alarm="timeout"'));
     expect(page).toContain('data-quorum="behind"');
     expect(page).toContain('did not answer in time');
     expect(await logPage('ru')).toContain('не ответил вовремя');
@@ -174,10 +177,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
     const conflict = after.indexOf(`409 old ${witnessedSize}`);
     expect(conflict, after.join('; ')).toBeGreaterThanOrEqual(0);
     expect(after.indexOf(`200 old ${backup.size}`), after.join('; ')).toBe(conflict + 1);
-    const page = await until('the alarm to clear', async () => {
-      const html = await logPage();
-      return html.includes('data-alarm=') ? undefined : html;
-    });
+    const page = await logPageWhere('no alarm', (html) => !html.includes('data-alarm='));
     expect(page).toContain('data-quorum="met"');
   }, 60_000);
 
@@ -188,10 +188,7 @@ describe(`witnesses over HTTP on ${provider}`, () => {
     const forked = signCheckpoint(signer, forkSize, randomBytes(32));
     expect(a.addCheckpoint(`old 0\n\n${forked}`).status).toBe(200);
     await commit();
-    const page = await until('the fork alarm on /log', async () => {
-      const html = await logPage();
-      return html.includes('data-alarm="fork"') ? html : undefined;
-    });
+    const page = await logPageWhere('the fork alarm', (html) => html.includes('data-alarm="fork"'));
     expect(page).toContain('Possible fork of the log (status 422');
     expect(page).toContain('role="alert"');
     expect(await logPage('ru')).toContain('Возможная развилка журнала');
