@@ -48,10 +48,10 @@ export class TestWitness {
   private server: Server | null = null;
   private port = 0;
 
-  /** `name`: its key name; `logKeys`: the log verifier keys it trusts (each names its origin). */
+  /** `name`: its key name; `logKeys`: the log verifier keys it trusts (each names its origin; more may be pushed). */
   constructor(
     readonly name: string,
-    private readonly logKeys: readonly string[],
+    readonly logKeys: string[],
   ) {}
 
   /** Its verifier key (type 0x04), as a tlog-policy `witness` line carries it. */
