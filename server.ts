@@ -43,6 +43,7 @@ import { performance } from 'node:perf_hooks';
 
 import { checkSettings, settingOr } from './lib/config.ts';
 import { resolveDatabase } from './lib/db/config.ts';
+import { readWitnessConfig, type WitnessConfig } from './lib/db/log/policy.ts';
 import { contactWarning } from './lib/site/contact.ts';
 import { requestTimeouts } from './lib/site/timeouts.ts';
 import { revealWorkerBundle } from './scripts/lib/proc.ts';
@@ -68,6 +69,7 @@ const direct = settingOr('FAIR_API_DIRECT');
 const processes = settingOr('WEB_CONCURRENCY');
 // Without FAIR_SITE_URL the pages' absolute links (hreflang) name localhost on this port (lib/site/origin.ts).
 if (port > 0) process.env.PORT = String(port);
+const witnesses = witnessConfig();
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
   for (const warning of [contactWarning(), siteOriginWarning()]) if (warning) console.warn(`server: ${warning}`);
@@ -87,6 +89,16 @@ if (processes > 1 && cluster.isPrimary) {
   await runPrimary(processes);
 } else {
   await runServer();
+}
+
+/** FAIR_LOG_POLICY and FAIR_LOG_WITNESS_SECONDS (lib/db/log/policy.ts): a mistake stops the server, naming the line. */
+function witnessConfig(): WitnessConfig {
+  try {
+    return readWitnessConfig();
+  } catch (e) {
+    console.error(`server: ${(e as Error).message}`);
+    process.exit(2);
+  }
 }
 
 /**
@@ -270,6 +282,8 @@ async function runServer(): Promise<void> {
 
   // the store announces each reveal once it has committed (lib/db/events.ts): its pages are rendered ahead
   if (prerender) onReveal((id) => prerender.enqueue(id));
+  // the checkpoints to the witnesses of FAIR_LOG_POLICY, beside the requests, never on their path
+  const stopWitnessing = (await import('./lib/db/log/witness-loop.ts')).startWitnessing(witnesses);
 
   const server = createServer(timeouts, (req, res) => {
     const pathname = admit(req, res, headers);
@@ -313,6 +327,7 @@ async function runServer(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       prerender?.stop();
+      stopWitnessing();
       server.close(() => process.exit(0));
       server.closeIdleConnections();
       setTimeout(() => {

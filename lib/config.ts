@@ -82,6 +82,14 @@ export const SETTINGS = {
   FAIR_API_DIRECT: variable({ default: '1', expected: "1 (server.ts calls the API's handlers) or 0 (through Next)", parse: flag, for: 'site' }),
   // decoded by lib/db/log/key.ts, which says what is wrong with it
   FAIR_LOG_KEY: variable({ expected: 'a note signer key PRIVATE+KEY+<name>+<id>+<base64> or 64 hex digits', parse: text, for: 'site' }),
+  // the file is read and parsed by lib/db/log/policy.ts, which names the line at fault
+  FAIR_LOG_POLICY: variable({ expected: 'the path of a C2SP tlog-policy file', parse: text, for: 'site' }),
+  FAIR_LOG_WITNESS_SECONDS: variable({
+    default: '60',
+    expected: 'a whole number of seconds from 1 to 86400 (how often each witness is sent a checkpoint at most)',
+    parse: wholeNumber(1, 86_400),
+    for: 'site',
+  }),
   FAIR_LOG_ORIGIN: variable({ expected: 'printable ASCII without spaces or "+", e.g. fair.example.com/log', parse: keyName, for: 'site' }),
   FAIR_DIST_DIR: variable({ default: '.next', expected: 'a folder name', parse: text, for: 'site' }),
   FAIR_STATS_COUNTING: variable({ default: '1', expected: '1 (reveals are counted into the statistics) or 0 (bench:stats only)', parse: flag, for: 'site' }),
@@ -97,9 +105,11 @@ export const SETTINGS = {
 export type SettingName = keyof typeof SETTINGS;
 type ValueOf<N extends SettingName> = (typeof SETTINGS)[N] extends Variable<infer T> ? T : never;
 
-/** The variable's text as set (trimmed), or undefined when it is unset or blank. */
-export function rawSetting(name: SettingName): string | undefined {
-  const value = process.env[name]?.trim();
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variable's text as set (trimmed), or undefined when it is unset or blank. `env`: process.env, or a test's. */
+export function rawSetting(name: SettingName, env: Env = process.env): string | undefined {
+  const value = env[name]?.trim();
   return value ? value : undefined;
 }
 
@@ -107,9 +117,9 @@ export function rawSetting(name: SettingName): string | undefined {
  * The checked value of `name`: its text parsed, or its default's when it is unset or blank; undefined
  * when it is unset and has no default. @throws ConfigError when it is set to something invalid
  */
-export function setting<N extends SettingName>(name: N): ValueOf<N> | undefined {
+export function setting<N extends SettingName>(name: N, env: Env = process.env): ValueOf<N> | undefined {
   const v: Variable<unknown> = SETTINGS[name];
-  const raw = rawSetting(name) ?? v.default;
+  const raw = rawSetting(name, env) ?? v.default;
   if (raw === undefined) return undefined;
   const value = v.parse(raw);
   if (value === undefined) throw new ConfigError(`${name} must be ${v.expected}, got "${raw}"`);
@@ -117,8 +127,8 @@ export function setting<N extends SettingName>(name: N): ValueOf<N> | undefined 
 }
 
 /** The value of a variable that has a default (never undefined). @throws ConfigError as setting() */
-export function settingOr<N extends SettingName>(name: N): ValueOf<N> {
-  const value = setting(name);
+export function settingOr<N extends SettingName>(name: N, env: Env = process.env): ValueOf<N> {
+  const value = setting(name, env);
   if (value === undefined) throw new ConfigError(`${name} has no default: set it`);
   return value;
 }

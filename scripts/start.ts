@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { checkSettings, settingOr } from '../lib/config';
+import { readWitnessConfig } from '../lib/db/log/policy.ts';
 import { ensureBuild } from './lib/build';
 import { childExit, mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
 
@@ -17,6 +18,8 @@ async function main() {
   if (port === 0) throw new Error('PORT must be a whole number from 1 to 65535 for npm start, got "0"');
   const host = settingOr('HOST');
   const env = { ...process.env, NODE_ENV: 'production' as const };
+  // the witness policy first: a line that does not parse stops here, before any work (the server checks it again)
+  readWitnessConfig();
 
   await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });

@@ -7,8 +7,10 @@ import { EntryLookup } from '@/components/log/EntryLookup';
 import { LogState } from '@/components/log/LogState';
 import { RecentEntries } from '@/components/log/RecentEntries';
 import { Witness } from '@/components/log/Witness';
+import { Witnesses } from '@/components/log/Witnesses';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { latestCheckpoint, logEntries, verifierKey } from '@/lib/db/log';
+import { witnessState } from '@/lib/db/log/witnesses';
 import { parseCheckpoint } from '@/lib/fair';
 import { contactEmail } from '@/lib/site/contact';
 
@@ -25,14 +27,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The commitment log (log.md): the current checkpoint and verifier key, the newest entries,
- * any entry verified by number, and this browser as a witness. Rendered per request (the log
+ * any entry verified by number, this browser as a witness, and the independent witnesses of
+ * FAIR_LOG_POLICY (what each cosigned, any alarm, the quorum). Rendered per request (the log
  * grows); the checks run in the browser with lib/fair against the log's API (CSP connect-src 'self').
  */
 export default async function LogPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const [checkpoint, vkey] = await Promise.all([latestCheckpoint(), verifierKey()]);
+  const [checkpoint, vkey, witnesses] = await Promise.all([latestCheckpoint(), verifierKey(), witnessState()]);
   const entries = checkpoint.size > 0 ? await logEntries(Math.max(0, checkpoint.size - RECENT), checkpoint.size) : [];
   const body = parseCheckpoint(checkpoint.note);
   const origin = typeof body === 'string' ? '' : body.origin;
@@ -50,6 +53,8 @@ export default async function LogPage({ params }: Props) {
           <p className="max-w-2xl text-muted">{t('witnessLead')}</p>
           <Witness vkey={vkey} contact={contactEmail()} />
         </section>
+
+        <Witnesses state={witnesses} locale={locale} />
 
         <section aria-labelledby="lookup-title" className="space-y-3">
           <h2 id="lookup-title" className="text-xl font-semibold">
