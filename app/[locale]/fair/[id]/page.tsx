@@ -3,16 +3,20 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PAGE_LIMITS } from '@/components/outcomes/limits';
 import { ProofFacts, ProofScope } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, type PublicProof } from '@/lib/db/proofs';
+import { previewOf } from '@/lib/fair/schemes';
 import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
+import { documentScriptPath } from '@/lib/site/document-script';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -25,6 +29,17 @@ export const dynamic = 'force-dynamic';
 
 /** The proof with this public number, read once per render (metadata and page share it); null otherwise. */
 const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null));
+
+/**
+ * What the page draws of a long proof before the browser has all of it (null: the whole document
+ * goes in the page). Its HTML then carries this preview and loads the document as a script of its
+ * own (lib/site/document-script.ts): the page's size and render time stay bounded, however long
+ * the proof, while the browser still verifies every event.
+ */
+function previewFor(document: PublicProof['document']) {
+  const parsed = parsedProof(document);
+  return parsed && previewOf(parsed, PAGE_LIMITS);
+}
 
 /** What the stored proof says about itself: the verdict the store computed at the reveal, or its status. */
 function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Revealed' {
@@ -70,6 +85,8 @@ export default async function ProofPage({ params }: Props) {
   const t = translator(locale, 'Proof');
   const tg = translator(locale, 'Games');
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
+  await nextTurn(); // the document was read and decoded in this turn; parsing a long one is the next
+  const preview = previewFor(proof.document);
 
   return (
     <ClientMessages page="proof">
@@ -78,12 +95,14 @@ export default async function ProofPage({ params }: Props) {
           <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
           <PageHeading title={t('title', { id: proof.id })} />
         </div>
+        {/* React puts an async script in the head: loaded with the page, before its load event */}
+        {preview && <script async src={documentScriptPath(proof.id)} />}
         <ProofView
           id={proof.id}
           locale={locale}
           vkey={await verifierKey()}
           contact={contactEmail()}
-          document={proof.document}
+          {...(preview ? { preview } : { document: proof.document })}
           facts={
             <div className="space-y-6">
               <SessionNotice document={proof.document} />
