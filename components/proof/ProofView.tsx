@@ -195,7 +195,7 @@ export function ProofView({
   }
 
   // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)
-  const note = report?.pending ? null : drawn && report ? to('computedNote') : phase.kind === 'running' ? to('recordedNote') : null;
+  const note = report?.pending ? null : drawn && report ? to('computedNote') : phase.kind !== 'error' && phase.kind !== 'unloaded' ? to('recordedNote') : null;
   // the outcomes on screen are the server's preview until the whole proof is drawn (or failed to load:
   // the preview stays, as recorded, without the promise of the rest)
   const previewing = preview !== undefined && phase.kind !== 'unloaded' && !(drawn && proof !== null);
