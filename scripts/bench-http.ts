@@ -258,7 +258,7 @@ interface Server {
   profileDir?: string;
 }
 
-async function startServer(url: string, workDir: string, label: string, workers = 1): Promise<Server> {
+async function startServer(url: string, workDir: string, label: string, workers = 1, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, `server-${label}.log`);
@@ -270,7 +270,7 @@ async function startServer(url: string, workDir: string, label: string, workers 
     ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
     : siteServerArgs(port, '127.0.0.1');
   const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers) },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers), ...env },
     stdio: ['ignore', log, log],
   });
   children.add(child);
@@ -546,8 +546,6 @@ async function benchDatabase(
         slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.pid));
       }
     }
-    // long proofs' first renders, after the timed rows (publishing them is heavy) and before the mix
-    if (only.has('big')) big = await bigPages(base, prep.token, () => processCpuMs(server.pid));
     if (only.has('mix')) {
       console.log(`  mix (${label}): publishing rate → p99 of all requests (target < ${MIX_P99_MS} ms), ${MIX_SECONDS} s each`);
       const { best } = await highestRate(base, prep.token, {
@@ -579,6 +577,16 @@ async function benchDatabase(
       const files = fs.readdirSync(server.profileDir).map((f) => path.join(server.profileDir!, f));
       console.log(`server CPU profile (${label}): ${files.join(' ') || '(none written)'}`);
       console.log(`  summary: npx tsx scripts/bench/profile-summary.ts ${files[0] ?? '<file>'}`);
+    }
+  }
+  if (only.has('big')) {
+    // long proofs' first renders, on a server of their own that renders no page ahead of its visit
+    // (FAIR_PRERENDER=0: every request here must be a first render)
+    const alone = await startServer(url, workDir, `${label.toLowerCase().replace(/\W+/g, '-')}-big`, 1, { FAIR_PRERENDER: '0' });
+    try {
+      big = await bigPages(alone.base, prep.token, () => processCpuMs(alone.pid), () => serverIdle(alone.pid));
+    } finally {
+      await alone.stop();
     }
   }
   return { rows, header: `${label} (${note}; ${prep.proofs.toLocaleString('en')} proofs, ids ${prep.minId}–${prep.maxId})`, mix, big };
@@ -693,7 +701,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (e) {
-  console.error(`bench:http failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  console.error(`bench:http failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}${e instanceof Error && e.cause ? ` (${String(e.cause)})` : ""}`);
   process.exitCode = 1;
 } finally {
   for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
