@@ -91,7 +91,8 @@ export function ProofView({
   const [slow, setSlow] = useState(false);
   // the outcomes are drawn here once their renderer's script has arrived; until then they are the
   // server's markup, as recorded (OutcomesSlot), and the verification does not wait for it
-  const drawn = useRenderer(proof?.scheme);
+  // (fetched with the preview's scheme: it arrives while a long proof's document loads)
+  const drawn = useRenderer(shown?.scheme);
 
   useEffect(() => {
     if (inline) return;
