@@ -23,6 +23,8 @@
  * and, to show where a JSON read's time goes (no targets):
  *   GET /api/v1/proofs/x              route floor: Next routing + the handler, a 404 without the database
  *   GET /api/v1/proofs/{hot id}       1,000 ids, all in the server's in-process cache of revealed proofs
+ * the first render of long proofs' pages (scripts/bench/big-pages.ts: 1,000, 6,000 and 10,000 deals of
+ * bridge, 100,000 backgammon rolls) against a 100-deal match's — time, server CPU, HTML bytes, target ≤ 5×;
  * and the realistic mix (scripts/bench/mix.ts): game servers publishing at a steady rate while
  * players open each new proof's page twice (the first visit its first render) and read it through
  * the API — the highest publishing rate held with p99 < 100 ms over all of its requests;
@@ -41,7 +43,7 @@
  *   --rounds R         endpoints take turns in R slices of S/R seconds (default 2): on a
  *                      shared machine, load changes then hit every endpoint alike
  *   --sqlite-only      skip PostgreSQL        --pg-only   skip SQLite
- *   --only a,b         endpoints: static,floor,hot,json,list,page,warm,pairs,mix (default all)
+ *   --only a,b         endpoints: static,floor,hot,json,list,page,fresh,warm,pairs,mix,big (default all)
  *   --mix-seconds S    seconds measured per publishing rate tried in the mix (default 8)
  *   --mix-start R      the mix's first publishing rate, proofs/s (default 20; it grows by half from there)
  *   --warm N           proofs in the warm page set (default 100)
@@ -67,6 +69,7 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon, { type Options as CannonOptions, type Request as CannonRequest } from 'autocannon';
 import { rawSetting } from '../lib/config.ts';
+import type { BigPage } from './bench/big-pages.ts';
 import type { MixRun } from './bench/mix.ts';
 
 // Never .next: other builds share this tree. Set before anything reads it.
@@ -78,6 +81,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
+const { bigPages, printBigPages } = await import('./bench/big-pages.ts');
 const { childPids, freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
@@ -104,7 +108,7 @@ const COUNT = intOpt('--count', 100_000, 0, 10_000_000);
 const DURATION = intOpt('--duration', 10, 1, 600);
 const CONNECTIONS = intOpt('--connections', 32, 1, 1024);
 const ROUNDS = intOpt('--rounds', Math.min(2, DURATION), 1, 100);
-const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'fresh', 'warm', 'pairs', 'mix'] as const;
+const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'fresh', 'warm', 'pairs', 'mix', 'big'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 const ONLY = new Set<Endpoint>(
   (opt('--only') ?? ENDPOINTS.join(',')).split(',').map((s) => {
@@ -256,7 +260,7 @@ interface Server {
   profileDir?: string;
 }
 
-async function startServer(url: string, workDir: string, label: string, workers = 1): Promise<Server> {
+async function startServer(url: string, workDir: string, label: string, workers = 1, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, `server-${label}.log`);
@@ -268,7 +272,7 @@ async function startServer(url: string, workDir: string, label: string, workers 
     ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
     : siteServerArgs(port, '127.0.0.1');
   const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers) },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers), ...env },
     stdio: ['ignore', log, log],
   });
   children.add(child);
@@ -443,11 +447,12 @@ async function benchDatabase(
   note: string,
   workDir: string,
   { workers = 1, only = ONLY }: { workers?: number; only?: ReadonlySet<Endpoint> } = {},
-): Promise<{ rows: Measured[]; header: string; mix?: MixRun | null }> {
+): Promise<{ rows: Measured[]; header: string; mix?: MixRun | null; big?: BigPage[] }> {
   const prep = await prepare(url);
   const server = await startServer(url, workDir, label.toLowerCase().replace(/\W+/g, '-'), workers);
   const rows: Measured[] = [];
   let mix: MixRun | null | undefined;
+  let big: BigPage[] | undefined;
   try {
     const base = server.base;
     const json: CannonRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/proofs/${randomId(prep)}` }) };
@@ -576,7 +581,17 @@ async function benchDatabase(
       console.log(`  summary: npx tsx scripts/bench/profile-summary.ts ${files[0] ?? '<file>'}`);
     }
   }
-  return { rows, header: `${label} (${note}; ${prep.proofs.toLocaleString('en')} proofs, ids ${prep.minId}–${prep.maxId})`, mix };
+  if (only.has('big')) {
+    // long proofs' first renders, on a server of their own that renders no page ahead of its visit
+    // (FAIR_PRERENDER=0: every request here must be a first render)
+    const alone = await startServer(url, workDir, `${label.toLowerCase().replace(/\W+/g, '-')}-big`, 1, { FAIR_PRERENDER: '0' });
+    try {
+      big = await bigPages(alone.base, prep.token, () => processCpuMs(alone.pid), () => serverIdle(alone.pid));
+    } finally {
+      await alone.stop();
+    }
+  }
+  return { rows, header: `${label} (${note}; ${prep.proofs.toLocaleString('en')} proofs, ids ${prep.minId}–${prep.maxId})`, mix, big };
 }
 
 // ---------- output ----------
@@ -650,9 +665,10 @@ async function main(): Promise<void> {
   if (!has('--pg-only')) {
     const t = performance.now();
     const db = await sqliteDatabase(tmpRoot);
-    const { rows, header, mix } = await benchDatabase('SQLite', db.url, db.note, tmpRoot);
+    const { rows, header, mix, big } = await benchDatabase('SQLite', db.url, db.note, tmpRoot);
     misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'sqlite'));
     printMix('SQLite', mix);
+    if (big) misses.push(...printBigPages('SQLite', big));
   }
   if (!has('--sqlite-only')) {
     const t = performance.now();
@@ -663,9 +679,10 @@ async function main(): Promise<void> {
     try {
       await seed(pg.url, path.join(tmpRoot, 'seed-pg.log'));
       const note = `PostgreSQL ${pg.version}, seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`;
-      const { rows, header, mix } = await benchDatabase('PostgreSQL', pg.url, note, tmpRoot);
+      const { rows, header, mix, big } = await benchDatabase('PostgreSQL', pg.url, note, tmpRoot);
       misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'postgres'));
       printMix('PostgreSQL', mix);
+      if (big) misses.push(...printBigPages('PostgreSQL', big));
       // several processes on the same database (WEB_CONCURRENCY=2): JSON reads and publishing, against
       // the same static baseline; server CPU is that of all processes
       const two = new Set<Endpoint>(['static', 'json', 'fresh', 'pairs', 'mix'].filter((k) => ONLY.has(k as Endpoint)) as Endpoint[]);
@@ -686,7 +703,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (e) {
-  console.error(`bench:http failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  console.error(`bench:http failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}${e instanceof Error && e.cause ? ` (${String(e.cause)})` : ""}`);
   process.exitCode = 1;
 } finally {
   for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);

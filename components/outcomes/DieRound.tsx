@@ -20,7 +20,7 @@ export function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, 
   return (
     <Section title={t('dice')} aside={t('diceCount', { count: n })} testId="dice">
       {tg.size > 0 && <p className="text-sm text-muted">{t('telegramNote')}</p>}
-      <Limited items={Array.from({ length: n }, (_, i) => i)} limit={EVENT_LIMIT}>
+      <Limited items={Array.from({ length: n }, (_, i) => i)} limit={EVENT_LIMIT} keep={(i) => marks.failedAt(`dice[${i}]`)}>
         {(shown) => (
           <ol className={chipList}>
             {shown.map((i) => {

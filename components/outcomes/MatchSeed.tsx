@@ -51,7 +51,7 @@ function Dice({ proof, report, marks }: Props) {
   for (let i = 0; i < dice.length; i += 2) pairs.push(i);
   return (
     <Section title={t('diceInOrder')} aside={t('diceCount', { count: dice.length })}>
-      <Limited items={pairs} limit={EVENT_LIMIT}>
+      <Limited items={pairs} limit={EVENT_LIMIT} keep={(i) => marks.failedAt(`dice[${i}]`) || marks.failedAt(`dice[${i + 1}]`)}>
         {(shown) => (
           <ol className={chipList}>
             {shown.map((i) => {
@@ -86,7 +86,7 @@ function Deals({ proof, report, marks }: Props) {
   const deals = report?.deals ?? proof.recorded?.deals ?? [];
   return (
     <div className="space-y-4" data-testid="deals">
-      <Limited items={deals.map((_, d) => d)} limit={GROUP_LIMIT}>
+      <Limited items={deals.map((_, d) => d)} limit={GROUP_LIMIT} keep={(d) => marks.failedUnder(`deals[${d}]`)}>
         {(shown) =>
           shown.map((d) => {
             const deck = deals[d]!;
@@ -113,7 +113,7 @@ function Baloot({ proof, report, marks }: Props) {
   const hands = report?.hands ?? proof.recorded?.hands ?? [];
   return (
     <div className="space-y-4" data-testid="baloot">
-      <Limited items={hands.map((_, i) => i)} limit={GROUP_LIMIT}>
+      <Limited items={hands.map((_, i) => i)} limit={GROUP_LIMIT} keep={(i) => marks.failedUnder(`hands[${i}]`)}>
         {(shown) =>
           shown.map((i) => {
             const h = hands[i]!;

@@ -46,7 +46,7 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
         </Section>
       )}
       <Section title={computed ? t('pokerHandsTitle', { count: computed.length }) : t('pokerHands')} testId="poker-hands">
-        <Limited items={proof.hands.map((_, i) => i)} limit={GROUP_LIMIT}>
+        <Limited items={proof.hands.map((_, i) => i)} limit={GROUP_LIMIT} keep={(i) => report?.handResults?.[i]?.ok === false}>
           {(shown) => (
             <ol className="space-y-2">
               {shown.map((i) => {

@@ -5,6 +5,17 @@ import { rollLabel, type RollPairProof, type RollPairReport } from '@/lib/fair/c
 import { Die } from './Die';
 import { chipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, type OutcomeProps } from './parts';
 
+/** The rolls shown (ascending indexes) split by game, the games starting at `starts`. */
+function byGame(shown: readonly number[], starts: readonly number[]): number[][] {
+  const out = starts.map((): number[] => []);
+  let g = 0;
+  for (const i of shown) {
+    while (g + 1 < starts.length && i >= starts[g + 1]!) g++;
+    out[g]!.push(i);
+  }
+  return out;
+}
+
 /**
  * roll_pair_v1: every roll as two dice, numbered from 1 over the whole match, grouped by game when
  * the document gives the games' sizes; each marked against the recorded roll when there is one.
@@ -15,15 +26,16 @@ export function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, 
   const rolls = report?.rolls ?? proof.recorded ?? [];
   if (rolls.length === 0) return <p className="text-muted">{t('noOutcomes')}</p>;
   const games = proof.games && proof.games.length > 1 ? proof.games : [rolls.length];
-  const starts = games.map((_, g) => games.slice(0, g).reduce((a, b) => a + b, 0));
+  const starts: number[] = [];
+  games.reduce((from, len) => (starts.push(from), from + len), 0);
   const indexes = rolls.map((_, i) => i);
   return (
     <div className="space-y-6" data-testid="rolls">
-      <Limited items={indexes} limit={EVENT_LIMIT}>
+      <Limited items={indexes} limit={EVENT_LIMIT} keep={(i) => marks.failedAt(`rolls[${i}]`)}>
         {(shown) =>
-          games.map((len, g) => {
+          byGame(shown, starts).map((slice, g) => {
             const from = starts[g] ?? 0;
-            const slice = shown.slice(from, from + len);
+            const len = games[g] ?? 0;
             if (slice.length === 0) return null;
             const grouped = games.length > 1;
             return (

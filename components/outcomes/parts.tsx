@@ -29,8 +29,13 @@ export class Marks {
   /** The status of a group of events whose paths start with `prefix`. */
   group(prefix: string, compared: boolean): EventStatus {
     if (!this.report || this.report.pending) return undefined;
-    for (const at of this.failed) if (at === prefix || at.startsWith(`${prefix}[`) || at.startsWith(`${prefix}.`)) return 'bad';
-    return compared ? 'ok' : 'unchecked';
+    return this.failedUnder(prefix) ? 'bad' : compared ? 'ok' : 'unchecked';
+  }
+
+  /** True when an event at `prefix` or under it failed. */
+  failedUnder(prefix: string): boolean {
+    for (const at of this.failed) if (at === prefix || at.startsWith(`${prefix}[`) || at.startsWith(`${prefix}.`)) return true;
+    return false;
   }
 
   /** True when the event at `at` failed. */
@@ -97,15 +102,26 @@ export function EventChip({
 
 export const chipList = 'flex flex-wrap gap-1.5';
 
-/** How many events (rolls, dice) and groups (deals, hands) are drawn before a "show all" button. */
-export const EVENT_LIMIT = 600;
-export const GROUP_LIMIT = 20;
+export { EVENT_LIMIT, GROUP_LIMIT } from './limits';
 
-/** The first `limit` items, then a button that shows the rest. */
-export function Limited<T>({ items, limit, children }: { items: readonly T[]; limit: number; children: (shown: readonly T[]) => ReactNode }) {
+/**
+ * The first `limit` items and those past it that `keep` names (the failed ones: a mismatch is never
+ * hidden behind the button), then a button that shows them all.
+ */
+export function Limited<T>({
+  items,
+  limit,
+  keep,
+  children,
+}: {
+  items: readonly T[];
+  limit: number;
+  keep?: (item: T) => boolean;
+  children: (shown: readonly T[]) => ReactNode;
+}) {
   const t = useTranslations('Outcomes');
   const [all, setAll] = useState(false);
-  const shown = all || items.length <= limit ? items : items.slice(0, limit);
+  const shown = all || items.length <= limit ? items : [...items.slice(0, limit), ...(keep ? items.slice(limit).filter(keep) : [])];
   return (
     <>
       {children(shown)}

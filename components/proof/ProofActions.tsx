@@ -46,17 +46,18 @@ export function ProofActions({
 }: {
   id: number;
   locale: string;
-  document: Record<string, unknown>;
+  /** null until a long proof's document has loaded (its page's HTML does not carry it) */
+  document: Record<string, unknown> | null;
   copyLink?: boolean;
 }) {
   const t = useTranslations('Proof');
   // Made in the browser, not by the server: the link carries the whole document, which in the page's
   // HTML would be a second copy of it (most of a long match's page) for a button not everyone taps.
   const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
-  const href = useMemo(() => (inBrowser ? checkHref(document, locale) : null), [inBrowser, document, locale]);
+  const href = useMemo(() => (inBrowser && document ? checkHref(document, locale) : null), [inBrowser, document, locale]);
   const [copy, copyText] = useCopy();
 
-  const download = () => downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');
+  const download = () => document && downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');
 
   const copyLink = () => void copyText(`${window.location.origin}/${locale}/fair/${id}`);
 
@@ -72,7 +73,7 @@ export function ProofActions({
             {t('openCheck')}
           </a>
         )}
-        <button type="button" onClick={download} className={`${button} border-line bg-surface hover:bg-accent-soft`}>
+        <button type="button" onClick={download} disabled={!document} className={`${button} border-line bg-surface hover:bg-accent-soft disabled:opacity-60`}>
           {t('download')}
         </button>
         {showCopy && (

@@ -6,6 +6,7 @@ import type { Report } from '@/lib/fair/core';
 import { utcText, type LogFailure, type LogRow } from './logParts';
 import { TextBlock } from '@/components/ui/TextBlock';
 import { Mark, type EventStatus } from '@/components/outcomes/marks';
+import { GROUP_LIMIT, Limited } from '@/components/outcomes/parts';
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso} className="whitespace-nowrap">{utcText(iso)}</time>;
@@ -89,21 +90,26 @@ export function ProofLog({ rows, report, failures, vkey, revealed }: Props) {
               <span className="font-medium">{t('handsTitle', { count: hands.length })}</span> <Mark status={handsStatus} />
             </span>
           </summary>
-          <ol className="divide-y divide-line border-t border-line text-sm">
-            {hands.map(({ row, k }) => (
-              <li key={row.at} className="space-y-0.5 px-3 py-2" data-log-at={row.at} data-log-status={statusOf(k) ?? 'running'}>
-                <p className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-medium">{to('pokerHand', { n: row.hand! })}</span>
-                  <span>{t('entryNo', { index: row.index })}</span>
-                  <Mark status={statusOf(k)} />
-                </p>
-                <p className="text-muted">
-                  <When iso={row.time} />
-                </p>
-                {statusOf(k) === 'bad' && <p>{detail(k, row)}</p>}
-              </li>
-            ))}
-          </ol>
+          {/* a row per hand, bounded as the hands themselves are: the first ones and any that failed */}
+          <Limited items={hands} limit={GROUP_LIMIT} keep={({ k }) => statusOf(k) === 'bad'}>
+            {(shownHands) => (
+              <ol className="divide-y divide-line border-t border-line text-sm">
+                {shownHands.map(({ row, k }) => (
+                  <li key={row.at} className="space-y-0.5 px-3 py-2" data-log-at={row.at} data-log-status={statusOf(k) ?? 'running'}>
+                    <p className="flex flex-wrap items-baseline gap-x-2">
+                      <span className="font-medium">{to('pokerHand', { n: row.hand! })}</span>
+                      <span>{t('entryNo', { index: row.index })}</span>
+                      <Mark status={statusOf(k)} />
+                    </p>
+                    <p className="text-muted">
+                      <When iso={row.time} />
+                    </p>
+                    {statusOf(k) === 'bad' && <p>{detail(k, row)}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Limited>
         </details>
       )}
 

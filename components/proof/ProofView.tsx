@@ -12,12 +12,14 @@ import { isInputError } from '@/lib/fair/errors';
 import { parseProof } from '@/lib/fair/parse';
 import { hasSeed } from '@/lib/fair/schemes';
 import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/die-round';
+import type { Preview } from '@/lib/fair/schemes/scheme';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
 import type { Hint, Proof, Report } from '@/lib/fair/core';
 import { logFailuresOf, logRows } from './logParts';
 import { OutcomesSlot, useRenderer } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
+import { loadProofDocument } from './proofDocument';
 import { ReceiptSlot } from './ReceiptSlot';
 import { takesReceipts } from '@/lib/fair/schemes/receipts';
 import { verifyOffThread } from '@/components/verify/verifyOffThread';
@@ -31,7 +33,9 @@ type Phase =
   | { kind: 'running'; progress: Progress | null }
   /** `failure`: loaded when the report has mismatches (null otherwise, or when it could not be loaded) */
   | { kind: 'done'; report: Report; hints: Hint[]; failure: Failure | null }
-  | { kind: 'error'; field: string; message: string };
+  | { kind: 'error'; field: string; message: string }
+  /** a long proof's document, loaded apart from the page, did not arrive */
+  | { kind: 'unloaded' };
 
 /** Verification shows a progress bar only when it takes longer than this. */
 const SLOW_MS = 200;
@@ -51,18 +55,24 @@ function safeParse(document: Record<string, unknown>): Proof | null {
  * `facts` (server-rendered details) go between the actions and the commitment log's part.
  * `vkey` is the commitment log's verifier key (log.md): the document's `log` parts are checked
  * against it as part of the verdict — without it they fail, as verify() says.
+ *
+ * A long proof's page is given no `document` but its `preview` (the proof cut to what is drawn
+ * first: lib/fair's previewOf), and loads the whole document as its own script (./proofDocument.ts):
+ * the verification runs over every event of it, and the outcomes drawn then are all of them.
  */
 export function ProofView({
   id,
   locale,
-  document,
+  document: inline,
+  preview,
   facts,
   vkey,
   contact = null,
 }: {
   id: number;
   locale: string;
-  document: Record<string, unknown>;
+  document?: Record<string, unknown>;
+  preview?: Preview<Proof>;
   facts?: ReactNode;
   vkey?: string;
   /** CONTACT_EMAIL (read by the server at run time), for the box beside a failed verdict */
@@ -74,15 +84,33 @@ export function ProofView({
   const tl = useTranslations('ProofLog');
   const ti = useTranslations('Input');
   const noDie = useNoDieVerdict();
-  const proof = useMemo(() => safeParse(document), [document]);
-  const logs = useMemo(() => (proof ? logRows(document, proof) : []), [document, proof]);
+  const [loaded, setLoaded] = useState<Record<string, unknown> | null>(null);
+  const document = inline ?? loaded;
+  const proof = useMemo(() => (document ? safeParse(document) : null), [document]);
+  // what is drawn: the whole proof, or until it is here the preview the server drew
+  const shown = proof ?? preview?.proof ?? null;
+  const logs = useMemo(() => (shown ? logRows(null, shown) : []), [shown]);
   const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
   const [slow, setSlow] = useState(false);
   // the outcomes are drawn here once their renderer's script has arrived; until then they are the
   // server's markup, as recorded (OutcomesSlot), and the verification does not wait for it
-  const drawn = useRenderer(proof?.scheme);
+  // (fetched with the preview's scheme: it arrives while a long proof's document loads)
+  const drawn = useRenderer(shown?.scheme);
 
   useEffect(() => {
+    if (inline) return;
+    let gone = false;
+    loadProofDocument(id).then(
+      (doc) => !gone && setLoaded(doc),
+      () => !gone && setPhase({ kind: 'unloaded' }),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [id, inline]);
+
+  useEffect(() => {
+    if (!document) return;
     const signal = { aborted: false };
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
     verifyOffThread(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey)
@@ -146,6 +174,10 @@ export function ProofView({
         />
       </span>
     );
+  } else if (phase.kind === 'unloaded') {
+    verdict = 'error';
+    title = t('error');
+    detail = tp('documentMissing');
   } else if (phase.kind === 'error') {
     verdict = 'error';
     title = t('error');
@@ -172,7 +204,10 @@ export function ProofView({
   }
 
   // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)
-  const note = report?.pending ? null : drawn && report ? to('computedNote') : phase.kind !== 'error' ? to('recordedNote') : null;
+  const note = report?.pending ? null : drawn && report ? to('computedNote') : phase.kind !== 'error' && phase.kind !== 'unloaded' ? to('recordedNote') : null;
+  // the outcomes on screen are the server's preview until the whole proof is drawn (or failed to load:
+  // the preview stays, as recorded, without the promise of the rest)
+  const previewing = preview !== undefined && phase.kind !== 'unloaded' && !(drawn && proof !== null);
 
   return (
     <div className="space-y-8">
@@ -196,18 +231,23 @@ export function ProofView({
         report={report}
         failures={logFailures}
         vkey={vkey}
-        revealed={proof !== null && (proof.status ? proof.status === 'revealed' : hasSeed(proof))}
+        revealed={shown !== null && (shown.status ? shown.status === 'revealed' : hasSeed(shown))}
       />
-      {proof && (
+      {shown && (
         <section aria-labelledby="outcomes-title" className="space-y-4">
           <div className="space-y-1">
             <h2 id="outcomes-title" className="text-xl font-semibold">
               {to('title')}
             </h2>
             {note && <p className="text-sm text-muted" data-testid="outcomes-note">{note}</p>}
+            {previewing && (
+              <p className="text-sm text-muted" data-testid="preview-note">
+                {to('previewNote', { shown: preview.shown, total: preview.total })}
+              </p>
+            )}
           </div>
-          {phase.kind !== 'error' && (hasSeed(proof) || 'hands' in proof) ? (
-            <OutcomesSlot proof={proof} report={report} live={drawn} />
+          {phase.kind !== 'error' && (hasSeed(shown) || 'hands' in shown) ? (
+            <OutcomesSlot proof={shown} report={report} live={drawn && proof !== null} />
           ) : (
             <p className="text-muted">{to('pendingNote')}</p>
           )}

@@ -1,8 +1,8 @@
 import { getNow, getTranslations } from 'next-intl/server';
-import { parseProof } from '@/lib/fair/core';
 import type { Proof } from '@/lib/fair/schemes';
 import { sessionNotices } from '@/lib/fair/schemes/poker-session';
 import { takesReceipts } from '@/lib/fair/schemes/receipts';
+import { parsedProof } from './parsedProof';
 
 /**
  * A notice — not a failure — on a session's page when it goes past what the rules lead a player
@@ -14,12 +14,9 @@ export async function SessionNotice({ document }: { document: Record<string, unk
   // only a poker session can have notices: any other document is not parsed again here (a page of
   // 1,000 rolls parsed them once more on every render for nothing)
   if (!takesReceipts(document as Pick<Proof, 'scheme'>)) return null;
-  let notices;
-  try {
-    notices = sessionNotices(parseProof(document), (await getNow()).getTime());
-  } catch {
-    return null; // the page's own verification says what is wrong with the document
-  }
+  const proof = parsedProof(document);
+  if (!proof) return null; // the page's own verification says what is wrong with the document
+  const notices = sessionNotices(proof, (await getNow()).getTime());
   if (notices.length === 0) return null;
   const t = await getTranslations('SessionNotice');
   return (

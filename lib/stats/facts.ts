@@ -24,9 +24,14 @@ export function factOf(o: Observation): Fact {
   return { ...(seen as Seen), u: tailOf(x, of) };
 }
 
-/** The facts of a revealed proof's recomputed outcome (none while it is pending or for a failed recomputation). */
-export function unusualFacts(proof: Proof, report: Report): Fact[] {
+/** What a revealed proof's recomputed outcome showed, before its tails (none while it is pending or for a failed recomputation). */
+export function observationsOf(proof: Proof, report: Report): Observation[] {
   if (report.pending || report.scheme !== proof.scheme) return [];
   const observe = COUNTS[report.scheme].observe as ((r: Report, p: Proof) => Observation[]) | undefined;
-  return observe ? observe(report, proof).map(factOf) : [];
+  return observe ? observe(report, proof) : [];
+}
+
+/** The facts of a revealed proof's recomputed outcome (none while it is pending or for a failed recomputation). */
+export function unusualFacts(proof: Proof, report: Report): Fact[] {
+  return observationsOf(proof, report).map(factOf);
 }

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { runVerification } from '../../components/proof/runVerification';
 import { parseCheckLink, verify } from '../../lib/fair';
+import { EVENT_LIMIT } from '../../components/outcomes/limits';
 import { seriousViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { LONG_ROLLS } from './long-proof';
 
 /**
  * The proof page /[locale]/fair/[id] against the browser-test database: the demo set is
@@ -336,6 +338,48 @@ test.describe("each scheme's outcomes come with their own renderer's script, and
       await expect(page.locator('[data-event="recorded"]')).toHaveCount(0);
     });
   }
+});
+
+test('a long proof: the server draws its first rolls, the browser loads the whole document, verifies every roll and shows them all on demand', async ({ browser, baseURL, page, request }) => {
+  // the newest proof of the e2e database (tests/e2e/seed.ts)
+  const [newest] = ((await (await request.get('/api/v1/proofs?limit=1')).json()) as { items: { id: number; scheme: string }[] }).items;
+  expect(newest?.scheme).toBe('roll_pair_v1');
+  const id = newest!.id;
+  const previewNote = fill(en.Outcomes.previewNote?.replaceAll(', number}', '}'), { shown: EVENT_LIMIT, total: LONG_ROLLS.toLocaleString('en') });
+  // the page's HTML: the first rolls and a script that brings the document, not the document itself
+  const html = await (await request.get(`/en/fair/${id}`)).text();
+  expect(html).toContain(`src="/fair-documents/${id}.js"`);
+  const doc = (await (await request.get(`/api/v1/proofs/${id}`)).json()) as { recorded: number[][] };
+  expect(html, 'the HTML carries the first rolls only, not the document').not.toContain(JSON.stringify(doc.recorded.slice(-40)).slice(1, -1));
+  expect(html).toContain(JSON.stringify(doc.recorded.slice(0, 40)).slice(1, -1));
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await context.newPage();
+  await bare.goto(`/en/fair/${id}`);
+  await expect(bare.locator('[data-roll]')).toHaveCount(EVENT_LIMIT);
+  await expect(bare.getByTestId('preview-note')).toHaveText(previewNote);
+  await context.close();
+
+  await page.goto(`/en/fair/${id}`);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+  // the verdict counts a check per roll, every one of them: the browser had the whole document
+  const checks = Number(/all ([\d,]+) checks pass/.exec((await verdict(page).textContent()) ?? '')?.[1]?.replaceAll(',', ''));
+  expect(checks).toBeGreaterThan(LONG_ROLLS);
+  await expect(page.locator('[data-roll][data-event="ok"]')).toHaveCount(EVENT_LIMIT);
+  await expect(page.getByTestId('preview-note')).toHaveCount(0);
+  await page.getByRole('button', { name: fill(en.Outcomes.showAll, { count: LONG_ROLLS }) }).click();
+  await expect(page.locator('[data-roll][data-event="ok"]')).toHaveCount(LONG_ROLLS);
+  await expect(page.locator(`[data-roll="${LONG_ROLLS}"]`)).toHaveAttribute('data-label', new RegExp(`${LONG_ROLLS.toLocaleString('en')}|${LONG_ROLLS}`));
+});
+
+test('a long proof whose document does not load says it cannot be checked', async ({ page }) => {
+  await page.route('**/fair-documents/*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  const [newest] = ((await (await page.request.get('/api/v1/proofs?limit=1')).json()) as { items: { id: number }[] }).items;
+  await page.goto(`/en/fair/${newest!.id}`);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+  await expect(verdict(page)).toContainText(en.Proof.documentMissing!);
+  // the server's first rolls stay, as recorded, without the promise of the rest
+  await expect(page.locator('[data-roll][data-event="recorded"]')).toHaveCount(EVENT_LIMIT);
+  await expect(page.getByTestId('preview-note')).toHaveCount(0);
 });
 
 test.describe("the verdict does not wait for the outcome renderer's script", () => {

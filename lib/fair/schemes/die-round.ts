@@ -8,7 +8,7 @@ import { arr, clientSeedList, common, countField, digest, get, int, MAX_EVENTS, 
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, writeDecimal } from '../hex';
 import { faces } from './counting';
-import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, previewList, type CommonFields, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface DieRoundProof extends CommonFields {
   scheme: 'die_round_v1';
@@ -135,6 +135,9 @@ export const onlyTelegramDice = (r: { mismatches: unknown[]; dice?: unknown[]; t
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const dieRoundFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'];
+
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+export const dieRoundPreview: PreviewOf<DieRoundProof> = (p, { events }) => previewList(p, p.recorded, events, (recorded) => ({ ...p, recorded }));
 
 export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
   id: 'die_round_v1',

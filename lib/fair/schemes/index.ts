@@ -4,11 +4,11 @@
  */
 import type { Pair } from '../types';
 import { chess, chessCounts, chessFields, type ChessProof, type ChessReport } from './chess';
-import { dieRound, dieRoundCounts, dieRoundFields, type DieRoundProof, type DieRoundReport } from './die-round';
-import { matchSeed, matchSeedCounts, matchSeedFields, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
-import { poker, pokerCounts, pokerFields, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
-import { rollPair, rollPairCounts, rollPairFields, type RollPairProof, type RollPairReport } from './roll-pair';
-import type { ReportOf, SchemeCounts, SchemeModule } from './scheme';
+import { dieRound, dieRoundCounts, dieRoundFields, dieRoundPreview, type DieRoundProof, type DieRoundReport } from './die-round';
+import { matchSeed, matchSeedCounts, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
+import { poker, pokerCounts, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
+import { rollPair, rollPairCounts, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
+import type { Preview, PreviewLimits, PreviewOf, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 /** A parsed proof document, discriminated by `scheme`. */
 export type Proof = RollPairProof | DieRoundProof | MatchSeedProof | PokerProof | ChessProof;
@@ -79,6 +79,17 @@ export const COUNTS: Readonly<{ [S in Scheme]: SchemeCounts<Extract<Report, { sc
   chess_colour_v1: chessCounts,
 };
 
+/**
+ * What a page draws of each scheme's long proofs before the browser has the whole document
+ * (previewOf) — apart from the modules: verifier.js never needs them. Chess draws nothing long.
+ */
+const PREVIEWS: Readonly<{ [S in Scheme]?: PreviewOf<Extract<Proof, { scheme: S }>> }> = {
+  roll_pair_v1: rollPairPreview,
+  die_round_v1: dieRoundPreview,
+  match_seed_v2: matchSeedPreview,
+  poker_hmac_v1: pokerPreview,
+};
+
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */
 export const UNSUPPORTED: readonly string[] = ['match_seed_v1'];
 
@@ -91,3 +102,11 @@ export const moduleOf = (scheme: Scheme): SchemeModule<any, any> => SCHEMES[sche
 
 /** True once a proof carries its seed (side A's in chess): its outcomes can be recomputed. */
 export const hasSeed = (p: Proof): boolean => SCHEMES[p.scheme].seeds[0]!.seed in p;
+
+/**
+ * What a page draws of `p` before its browser has the whole document: the proof cut to `limits` by
+ * its scheme, or null when it is within them (or its scheme draws nothing long).
+ */
+export function previewOf<P extends Proof>(p: P, limits: PreviewLimits): Preview<P> | null {
+  return ((PREVIEWS[p.scheme] as PreviewOf<P> | undefined)?.(p, limits)) ?? null;
+}

@@ -12,7 +12,7 @@ import {
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { DrawStream, macWordSource, type WordSource } from '../stream';
 import { addDeck52, DECK52_QUARTERS, doubles, seatCards, split } from './counting';
-import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, previewList, type CommonFields, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
 export const MATCH_GAMES: readonly MatchGame[] = ['backgammon', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong'];
@@ -215,6 +215,16 @@ function* verify(p: MatchSeedProof, c: Checks): Generator<never, { revealed: boo
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const matchSeedFields: readonly string[] = ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'];
+
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+export const matchSeedPreview: PreviewOf<MatchSeedProof> = (p, { events, groups }) => {
+  const rec = p.recorded;
+  // backgammon's dice are drawn two to a roll; mahjong's draws are at most 144 tiles
+  if (rec?.dice) return previewList(p, rec.dice, 2 * events, (dice) => ({ ...p, recorded: { ...rec, dice } }));
+  if (rec?.deals) return previewList(p, rec.deals, groups, (deals) => ({ ...p, recorded: { ...rec, deals } }));
+  if (rec?.hands) return previewList(p, rec.hands, groups, (hands) => ({ ...p, recorded: { ...rec, hands } }));
+  return null;
+};
 
 export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
   id: 'match_seed_v2',

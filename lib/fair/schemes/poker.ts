@@ -15,7 +15,7 @@ import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
 import type { LogPart } from '../types';
 import { addDeck52, DECK52_QUARTERS, isAce } from './counting';
-import type { CommonFields, Progress, ReportOf, SchemeCounts, SchemeModule } from './scheme';
+import { previewList, type CommonFields, type PreviewOf, type Progress, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 /** One card of a player's receipt: its position in the deck, the card, its salt and Merkle path. */
 export interface Receipt {
@@ -221,6 +221,9 @@ function* verify(p: PokerProof, c: Checks): Generator<Progress, { revealed: bool
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const pokerFields: readonly string[] = ['table', 'session', 'commitment', 'hands'];
+
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+export const pokerPreview: PreviewOf<PokerProof> = (p, { groups }) => previewList(p, p.hands, groups, (hands) => ({ ...p, hands }));
 
 export const poker: SchemeModule<PokerProof, PokerOutcome> = {
   id: 'poker_hmac_v1',

@@ -12,7 +12,7 @@ import { ascii, hexToBytes, writeDecimal } from '../hex';
 import { CounterMsg } from '../stream';
 import type { Pair } from '../types';
 import { doubles } from './counting';
-import { CLIENT_SEED_LIST, type CommonFields, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, previewList, type CommonFields, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface RollPairProof extends CommonFields {
   scheme: 'roll_pair_v1';
@@ -180,6 +180,9 @@ export function rollPairToLink(p: RollPairProof, d: Obj): string | null {
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const rollPairFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'games'];
+
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+export const rollPairPreview: PreviewOf<RollPairProof> = (p, { events }) => previewList(p, p.recorded, events, (recorded) => ({ ...p, recorded }));
 
 export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
   id: 'roll_pair_v1',

@@ -73,6 +73,32 @@ export interface LoggedPart {
   log?: LogPart;
 }
 
+/** How much of a long proof a page draws before its browser has the whole document: events (rolls, dice) and groups (deals, hands). */
+export interface PreviewLimits {
+  events: number;
+  groups: number;
+}
+
+/** A long proof cut to what a page draws first: `shown` of its `total` events (or groups). */
+export interface Preview<P> {
+  proof: P;
+  shown: number;
+  total: number;
+}
+
+/**
+ * A scheme's preview: the proof with its long list cut to `limits` (the rest is not drawn before the
+ * whole document is in the browser), or null when it is within them. Only what is drawn is cut:
+ * nothing verifies a preview.
+ */
+export type PreviewOf<P> = (p: P, limits: PreviewLimits) => Preview<P> | null;
+
+/** The {@link PreviewOf} of a proof whose one long list is `list`: `put` gives the proof with the list cut. */
+export function previewList<P, T>(p: P, list: readonly T[] | undefined, n: number, put: (cut: T[]) => P): Preview<P> | null {
+  if (!list || list.length <= n) return null;
+  return { proof: put(list.slice(0, n)), shown: n, total: list.length };
+}
+
 export interface SchemeModule<P extends CommonFields & { scheme: string; game: string }, B> {
   readonly id: P['scheme'];
   /** the games it serves (the document's `game`) */

@@ -3,8 +3,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PAGE_LIMITS } from '@/components/outcomes/limits';
 import { ProofFacts, ProofScope, type ScopeFailure } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { StoredVerdict } from '@/components/proof/StoredVerdict';
@@ -12,12 +14,13 @@ import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { getPublicProof, storedReport, type PublicProof } from '@/lib/db/proofs';
-import { parseProof } from '@/lib/fair/parse';
+import { previewOf } from '@/lib/fair/schemes';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
+import { documentScriptPath } from '@/lib/site/document-script';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -32,14 +35,22 @@ export const dynamic = 'force-dynamic';
 /** The proof with this public number, read once per render (metadata and page share it); null otherwise. */
 const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null));
 
+/**
+ * What the page draws of a long proof before the browser has all of it (null: the whole document
+ * goes in the page). Its HTML then carries this preview and loads the document as a script of its
+ * own (lib/site/document-script.ts): the page's size and render time stay bounded, however long
+ * the proof, while the browser still verifies every event.
+ */
+function previewFor(document: PublicProof['document']) {
+  const parsed = parsedProof(document);
+  return parsed && previewOf(parsed, PAGE_LIMITS);
+}
+
 /** True for a dice proof whose every die Telegram threw: verified by its commitment alone (issue #21). */
 function noDieChecked(proof: PublicProof): boolean {
   if (proof.scheme !== 'die_round_v1') return false;
-  try {
-    return allTelegram(diceTally(parseProof(proof.document)));
-  } catch {
-    return false;
-  }
+  const parsed = parsedProof(proof.document);
+  return parsed !== null && parsed.scheme === 'die_round_v1' && allTelegram(diceTally(parsed));
 }
 
 /**
@@ -97,6 +108,8 @@ export default async function ProofPage({ params }: Props) {
   const t = translator(locale, 'Proof');
   const tg = translator(locale, 'Games');
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
+  await nextTurn(); // the document was read and decoded in this turn; parsing a long one is the next
+  const preview = previewFor(proof.document);
 
   return (
     <ClientMessages page="proof">
@@ -107,12 +120,14 @@ export default async function ProofPage({ params }: Props) {
         </div>
         <SameCommitment id={proof.id} locale={locale} />
         <StoredVerdict proof={proof} locale={locale} />
+        {/* React puts an async script in the head: loaded with the page, before its load event */}
+        {preview && <script async src={documentScriptPath(proof.id)} />}
         <ProofView
           id={proof.id}
           locale={locale}
           vkey={await verifierKey()}
           contact={contactEmail()}
-          document={proof.document}
+          {...(preview ? { preview } : { document: proof.document })}
           facts={
             <div className="space-y-6">
               <SessionNotice document={proof.document} />
