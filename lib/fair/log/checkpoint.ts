@@ -94,20 +94,20 @@ export function verifierKeyText(name: string, publicKey: Uint8Array): string {
  * @throws InputError (field `vkey`) when it is not one, or its key ID does not match its name and key
  */
 export function parseVerifierKey(vkey: unknown): VerifierKey {
-  if (typeof vkey !== 'string') fail('vkey', 'expected a verifier key text <name>+<key ID>+<key>');
+  if (typeof vkey !== 'string') fail('vkey', 'argument', { what: 'a verifier key text <name>+<key ID>+<key>' });
   const t = vkey.trim();
   const a = t.indexOf('+');
   const b = a < 0 ? -1 : t.indexOf('+', a + 1);
-  if (b < 0) fail('vkey', 'expected a verifier key <name>+<key ID>+<key>');
+  if (b < 0) fail('vkey', 'argument', { what: 'a verifier key <name>+<key ID>+<key>' });
   const name = t.slice(0, a);
   const idHex = t.slice(a + 1, b);
-  if (!NAME_RE.test(name)) fail('vkey', 'expected a key name without spaces or +');
-  if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail('vkey', 'expected an 8-hex-digit key ID');
+  if (!NAME_RE.test(name)) fail('vkey', 'argument', { what: 'a key name without spaces or +' });
+  if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail('vkey', 'argument', { what: 'an 8-hex-digit key ID' });
   const key = decode64(t.slice(b + 1));
-  if (!key || key.length !== 33 || key[0] !== ALG_ED25519) fail('vkey', 'expected base64 of 0x01 and a 32-byte Ed25519 public key');
+  if (!key || key.length !== 33 || key[0] !== ALG_ED25519) fail('vkey', 'argument', { what: 'base64 of 0x01 and a 32-byte Ed25519 public key' });
   const publicKey = key.slice(1);
   const keyIdHex = idHex.toLowerCase();
-  if (toHex(keyId(name, publicKey)) !== keyIdHex) fail('vkey', 'the key ID does not match the key name and public key');
+  if (toHex(keyId(name, publicKey)) !== keyIdHex) fail('vkey', 'argument', { what: 'a key ID that matches the key name and public key' });
   return { name, keyId: keyIdHex, publicKey };
 }
 
@@ -157,7 +157,7 @@ export function readCheckpoint(note: string): CheckpointBody | string {
  */
 export function checkCheckpoint(note: unknown, vkey: string | VerifierKey, signatureOk: SignatureCheck): CheckpointResult {
   const key = (vkey as VerifierKey | null)?.publicKey instanceof Uint8Array ? (vkey as VerifierKey) : parseVerifierKey(vkey);
-  if (typeof note !== 'string') fail('checkpoint', 'expected the checkpoint text');
+  if (typeof note !== 'string') fail('checkpoint', 'argument', { what: 'the checkpoint text' });
   const c = readCheckpoint(note);
   if (typeof c === 'string') return { ok: false, origin: null, size: null, root: null, error: c };
   const res = (error?: string): CheckpointResult => ({
