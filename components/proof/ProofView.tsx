@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
-import { inputMessage } from '@/components/verify/inputText';
+import { fieldLabel, inputMessage, problemOf, type InputProblem } from '@/components/verify/inputError';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { signatureOk } from '@/lib/fair/log/ed25519';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
@@ -29,7 +29,7 @@ type Phase =
   | { kind: 'running'; progress: Progress | null }
   /** `failure`: loaded when the report has mismatches (null otherwise, or when it could not be loaded) */
   | { kind: 'done'; report: Report; hints: Hint[]; failure: Failure | null }
-  | { kind: 'error'; field: string; message: string };
+  | { kind: 'error'; input: InputProblem };
 
 /** Verification shows a progress bar only when it takes longer than this. */
 const SLOW_MS = 200;
@@ -94,8 +94,8 @@ export function ProofView({
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;
-        if (isInputError(e)) setPhase({ kind: 'error', field: e.field, message: e.message });
-        else setPhase({ kind: 'error', field: 'document', message: e instanceof Error ? e.message : String(e) });
+        const input: InputProblem = isInputError(e) ? problemOf(e) : { field: 'document', code: 'argument', params: { what: e instanceof Error ? e.message : String(e) } };
+        setPhase({ kind: 'error', input });
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -146,7 +146,7 @@ export function ProofView({
   } else if (phase.kind === 'error') {
     verdict = 'error';
     title = t('error');
-    detail = <span className="hex">{t('errorDetail', { field: phase.field, message: inputMessage(ti, phase.message) ?? phase.message })}</span>;
+    detail = <span className="hex">{t('errorDetail', { field: fieldLabel(ti, phase.input.field), message: inputMessage(ti, phase.input) })}</span>;
   } else if (report) {
     const v = verdictOf(report);
     verdict = v === 'pending' ? 'committed' : v;

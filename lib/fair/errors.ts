@@ -56,9 +56,9 @@ export interface InputParams {
   item?: number;
   /** `one_of`: the values allowed (game ids); `link_needs`: the link parameters, one of which is needed */
   list?: readonly string[];
-  /** `unreadable` (pasted rolls): the line (1-based, when there are several) and why */
+  /** `unreadable` (pasted text): the line (1-based, when there are several) or the item's number, and why */
   line?: number;
-  why?: 'format' | 'face' | 'odd';
+  why?: 'format' | 'face' | 'odd' | 'telegram' | 'card' | 'position';
   /** `required`: what needs the field */
   with?: 'serverSeed' | 'log' | 'entry';
   /** `unused`: the game */
@@ -122,7 +122,14 @@ const KINDS: Record<Kind, string> = { missing: 'missing', null: 'null', array: '
 const got = (p: InputParams): string => (p.kind ? KINDS[p.kind] : typeof p.got === 'string' ? JSON.stringify(p.got) : String(p.got));
 const gotPart = (p: InputParams): string => (p.kind || p.got !== undefined ? `, got ${got(p)}` : '');
 const noun = (p: InputParams): string => (p.noun ? NOUNS[p.noun] : '');
-const WHY = { format: 'expected rolls such as 6-3', face: 'dice are 1–6', odd: 'a roll has two dice; one is missing or extra' };
+const WHY = {
+  format: 'expected rolls such as 6-3',
+  face: 'dice are 1–6',
+  odd: 'a roll has two dice; one is missing or extra',
+  telegram: 'dice are 1–6, or T for a Telegram die',
+  card: 'cards are written As, 10h, K♠',
+  position: 'positions are whole numbers from 1',
+};
 
 /** The English of each code (the API's, verifier.js's and the store's words). */
 const EN: Record<InputCode, (p: InputParams) => string> = {
@@ -139,7 +146,7 @@ const EN: Record<InputCode, (p: InputParams) => string> = {
   unsupported: () => 'this scheme is not supported yet',
   together: () => 'both seeds are revealed together',
   unused: (p) => `not used in ${p.game}`,
-  unreadable: (p) => `${p.line ? `line ${p.line}` : 'the rolls'}: cannot read ${got(p)} (${WHY[p.why!]})`,
+  unreadable: (p) => `${p.line ? `line ${p.line}` : p.item ? `item ${p.item}` : 'the rolls'}: cannot read ${got(p)} (${WHY[p.why!]})`,
   link_needs: (p) => `the link needs ${p.list!.join(' or ')}`,
   link_count: (p) => `expected ${p.count} (the rolls in r=)`,
   link_version: () => 'unsupported link version',

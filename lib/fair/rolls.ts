@@ -22,7 +22,7 @@ export function parseRecordedRolls(text: string): Pair[] {
   const rolls: Pair[] = [];
   const lines = text.split(/\r\n|\r|\n|;/);
   lines.forEach((raw, li) => {
-    const line1 = lines.length > 1 ? li + 1 : undefined;
+    const line1 = lines.length > 1 ? li + 1 : 0;
     const line = raw.replace(/\broll(s)?\b/gi, ' ');
     const bad = /[^0-9\s\-:,.()[\]{}#|/x×–—]/.exec(line);
     if (bad) fail('recorded', 'unreadable', { line: line1, got: chunkAt(line, bad.index), why: 'format' });
