@@ -274,6 +274,8 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
     if (key === 'Check.docInvalidJson') return t('docInvalidJson', { detail: jsonSyntaxText(ti, String(values?.detail ?? '')) });
     if (key?.startsWith('Check.')) return t(key.slice(6), values);
     if (!input) return undefined;
+    // a pasted text's item says itself what cannot be read (Die 3: cannot read “7” — …)
+    if (input.code === 'unreadable') return inputMessage(ti, input);
     // a position inside a list is named (recorded.dice[3]); a control's own error needs no path
     return t('fieldError', { detail: name === 'document' || name === 'link' || input.field.includes('[') ? inputText(ti, input) : inputMessage(ti, input) });
   };

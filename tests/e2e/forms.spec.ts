@@ -128,7 +128,7 @@ test.describe('the dice form (die_round_v1)', () => {
     // field errors name the field's problem and what is expected
     await recorded.fill('6 3 7 2');
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
-    await expect(page.getByTestId('dice-recorded-error')).toHaveText('Die 3: cannot read “7” — expected faces 1 to 6, or T where the log shows the Telegram mark.');
+    await expect(page.getByTestId('dice-recorded-error')).toHaveText('Die 3: cannot read “7” — expected faces 1 to 6, or T where the log shows the Telegram mark');
     await expect(recorded).toHaveAttribute('aria-invalid', 'true');
     // …and a link keeps the field as typed, with its error
     await sharedLinkReopens(page, 'die_round_v1', 'error');
