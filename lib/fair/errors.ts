@@ -152,7 +152,7 @@ const EN: Record<InputCode, (p: InputParams) => string> = {
   link_version: () => 'unsupported link version',
   bad_encoding: () => 'bad percent-encoding',
   not_text: () => 'the base64url after #receipt= is not UTF-8 text',
-  not_receipt: (p) => `a poker receipt is a poker_hmac_v1 document, got ${p.got}`,
+  not_receipt: (p) => `expected a poker receipt, got a ${p.got} document`,
   no_cards: () => 'a receipt lists at least one hand with its cards (hands[].cards)',
   no_hands: () => 'only a poker session has hands',
   no_hand: (p) => `no hand ${p.item} in this session`,
