@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
-import { inputMessage, inputText, jsonSyntaxText } from '@/components/verify/inputError';
+import { inputMessage, inputText, jsonSyntaxText, problemOf } from '@/components/verify/inputError';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
@@ -194,7 +194,7 @@ export function CheckClient({ contactEmail, vkey }: { contactEmail: string | nul
         out = linkError ? { kind: 'idle' } : built && form ? engine.checkBuilt(built, form.fieldOf, log) : engine.checkDocument(document, log);
       } catch (e) {
         // lib/fair raises only InputError (handled inside); anything else is a bug, shown rather than a blank page
-        out = { kind: 'error', field: 'link', key: null, input: { field: 'link', code: 'argument', params: { what: e instanceof Error ? e.message : String(e) } }, hints: [] };
+        out = { kind: 'error', field: 'link', key: null, input: problemOf(e, 'link'), hints: [] };
       }
       lastMs.current = performance.now() - started;
       // the verdict and the outcomes together: the scheme's renderer first (loaded once)

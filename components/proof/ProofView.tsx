@@ -8,7 +8,6 @@ import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBa
 import { signatureOk } from '@/lib/fair/log/ed25519';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
 // links, labels) would otherwise come with this page's scripts
-import { isInputError } from '@/lib/fair/errors';
 import { parseProof } from '@/lib/fair/parse';
 import { hasSeed } from '@/lib/fair/schemes';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
@@ -94,8 +93,7 @@ export function ProofView({
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;
-        const input: InputProblem = isInputError(e) ? problemOf(e) : { field: 'document', code: 'argument', params: { what: e instanceof Error ? e.message : String(e) } };
-        setPhase({ kind: 'error', input });
+        setPhase({ kind: 'error', input: problemOf(e) });
       })
       .finally(() => clearTimeout(timer));
     return () => {

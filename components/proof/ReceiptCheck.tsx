@@ -7,7 +7,7 @@ import { ContactBox } from '@/components/verify/ContactBox';
 import { fieldLabel, inputMessage, problemOf, type InputProblem } from '@/components/verify/inputError';
 import { Mark } from '@/components/outcomes/marks';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
-import { isInputError, type PokerProof } from '@/lib/fair/core';
+import type { PokerProof } from '@/lib/fair/core';
 import { checkReceiptAgainst, readReceipt, receiptFromFragment, type ReceiptCheck as Check, type ReceiptHandCheck } from '@/lib/fair/schemes/poker-receipt';
 
 export interface ReceiptCheckProps {
@@ -19,10 +19,6 @@ export interface ReceiptCheckProps {
 }
 
 type Result = { kind: 'done'; check: Check } | { kind: 'error'; input: InputProblem };
-
-/** lib/fair's error as data; anything else (a bug) as an internal error at `field`, never its English. */
-const problem = (e: unknown, field: string): InputProblem =>
-  isInputError(e) ? problemOf(e) : { field, code: 'argument', params: { what: e instanceof Error ? e.message : String(e) } };
 
 const INPUT =
   'w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm placeholder:text-muted/70';
@@ -50,7 +46,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
         setLinkError(null);
       } catch (e) {
         setFromLink(true);
-        setLinkError(problem(e, 'receipt'));
+        setLinkError(problemOf(e, 'receipt'));
       }
     };
     read();
@@ -64,7 +60,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
     try {
       return { kind: 'done', check: checkReceiptAgainst(session, readReceipt(text)) };
     } catch (e) {
-      return { kind: 'error', input: problem(e, 'document') };
+      return { kind: 'error', input: problemOf(e) };
     }
   }, [text, session, linkError]);
 

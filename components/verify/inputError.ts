@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl';
-import type { InputCode, InputError, InputParams } from '@/lib/fair/core';
+import { isInputError, type InputCode, type InputError, type InputParams } from '@/lib/fair/errors';
 
 /**
  * lib/fair's input errors in the page's language, worded from their data — the code and its params
@@ -15,8 +15,14 @@ export type InputT = ReturnType<typeof useTranslations<'Input'>>;
 /** An input error as a page keeps it: where (the document path), what (the code) and its params. */
 export type InputProblem = Pick<InputError, 'field' | 'code' | 'params'>;
 
-/** The data of lib/fair's error (a plain object: React state, not an Error). */
-export const problemOf = (e: InputProblem): InputProblem => ({ field: e.field, code: e.code, params: e.params });
+/**
+ * The data of lib/fair's error (a plain object: React state, not an Error); anything else thrown (a
+ * bug) becomes an internal error at `field` (code `argument`), shown without its English.
+ */
+export function problemOf(e: unknown, field = 'document'): InputProblem {
+  if (isInputError(e)) return { field: e.field, code: e.code, params: e.params };
+  return { field, code: 'argument', params: { what: e instanceof Error ? e.message : String(e) } };
+}
 
 type Values = Record<string, string | number>;
 /** A message whose key is built from data (a code, a vocabulary key): the unit test walks every one. */
