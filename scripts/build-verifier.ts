@@ -32,11 +32,11 @@ const BANNER =
 /**
  * Gzipped size budget of the whole file (banner included); the build fails above it. It bundles the
  * very @noble/hashes and @noble/ed25519 code the site runs, not smaller hand-written hashing, so
- * that the downloadable verifier is the code it vouches for; why 28 KB, and what each byte under it
+ * that the downloadable verifier is the code it vouches for; why 30 KB, and what each byte under it
  * cost: docs/decisions/0009-verifier-budget.md.
  * `npx tsx scripts/build-verifier.ts <out> --metafile` lists what each module costs.
  */
-export const GZIP_BUDGET = 28 * 1024;
+export const GZIP_BUDGET = 30 * 1024;
 
 /** How lib/fair is bundled for a browser or a plain script: verifier.js, and the Chromium benchmark. */
 export const BUNDLE_OPTIONS = {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
-import { inputText, jsonSyntaxText } from '@/components/verify/inputText';
+import { inputMessage, inputText, jsonSyntaxText, problemOf } from '@/components/verify/inputError';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { ReceiptAlone } from './ReceiptAlone';
 import { Diagnosis, positionLabel } from '@/components/verify/Diagnosis';
@@ -197,7 +197,7 @@ export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmai
         out = linkError ? { kind: 'idle' } : built && form ? engine.checkBuilt(built, form.fieldOf, log) : engine.checkDocument(document, log);
       } catch (e) {
         // lib/fair raises only InputError (handled inside); anything else is a bug, shown rather than a blank page
-        out = { kind: 'error', field: 'link', key: null, detail: e instanceof Error ? e.message : String(e), hints: [] };
+        out = { kind: 'error', field: 'link', key: null, input: problemOf(e, 'link'), hints: [] };
       }
       lastMs.current = performance.now() - started;
       // the verdict and the outcomes together: the scheme's renderer first (loaded once)
@@ -271,12 +271,16 @@ export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmai
 
   const errorAt = (name: string): string | undefined => {
     if (outcome.kind !== 'error' || outcome.field !== name) return undefined;
-    const { key, values, detail } = outcome;
+    const { key, values, input } = outcome;
     if (key?.startsWith('Forms.')) return tf(key.slice(6), values);
     // the browser's own JSON message is in its language, not the page's
     if (key === 'Check.docInvalidJson') return t('docInvalidJson', { detail: jsonSyntaxText(ti, String(values?.detail ?? '')) });
     if (key?.startsWith('Check.')) return t(key.slice(6), values);
-    return t('fieldError', { detail: inputText(ti, detail) });
+    if (!input) return undefined;
+    // a pasted text's item says itself what cannot be read (Die 3: cannot read “7” — …)
+    if (input.code === 'unreadable') return inputMessage(ti, input);
+    // a position inside a list is named (recorded.dice[3]); a control's own error needs no path
+    return t('fieldError', { detail: name === 'document' || name === 'link' || input.field.includes('[') ? inputText(ti, input) : inputMessage(ti, input) });
   };
   // ---- verdict ----------------------------------------------------------
   let banner: ReactNode = null;
@@ -289,7 +293,7 @@ export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmai
       <VerdictBanner
         verdict="error"
         title={t('verdict_error')}
-        detail={outcome.field === 'link' ? t('fieldError', { detail: inputText(ti, outcome.detail) }) : t('detail_error')}
+        detail={outcome.field === 'link' && outcome.input ? t('fieldError', { detail: inputText(ti, outcome.input) }) : t('detail_error')}
       />
     );
   } else if (outcome.kind === 'report') {

@@ -20,6 +20,7 @@ import {
 import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Built, Doc, FormError } from '@/components/forms/types';
+import { problemOf } from '@/components/verify/inputError';
 import { isObject, readDocument } from './document-text';
 
 export { documentFragmentOf, readDocument } from './document-text';
@@ -143,10 +144,7 @@ function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outc
     r = verifyProof(proof, log);
   } catch (e) {
     if (!isInputError(e)) throw e;
-    const field = where(e.field);
-    // a position inside a list is named (recorded.dice[3]); a control's own error needs no path
-    const detail = field === 'document' || field === 'link' || e.field.includes('[') ? `${e.field}: ${e.message}` : e.message;
-    return { kind: 'error', field, key: null, detail, hints: diagnose(doc) };
+    return { kind: 'error', field: where(e.field), key: null, input: problemOf(e), hints: diagnose(doc) };
   }
   const v = verdictOf(r);
   const verdict = v === 'pending' ? 'committed' : v;
@@ -185,7 +183,7 @@ export function checkDocument(text: string, log?: LogCheck): Outcome {
       return report(parseCheckLink(trimmed), documentField);
     } catch (e) {
       if (!isInputError(e)) throw e;
-      return { kind: 'error', field: 'document', key: null, detail: `${e.field}: ${e.message}`, hints: [] };
+      return { kind: 'error', field: 'document', key: null, input: problemOf(e), hints: [] };
     }
   }
   const read = readDocument(text);

@@ -17,9 +17,9 @@ export function readDocument(text: string): { doc: Doc } | { error: FormError } 
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return { error: { field: 'document', key: 'Check.docInvalidJson', values: { detail: e instanceof Error ? e.message : '' }, detail: '' } };
+    return { error: { field: 'document', key: 'Check.docInvalidJson', values: { detail: e instanceof Error ? e.message : '' } } };
   }
-  if (!isObject(parsed)) return { error: { field: 'document', key: null, detail: 'document: expected a JSON object' } };
+  if (!isObject(parsed)) return { error: { field: 'document', key: null, input: { field: 'document', code: 'expected', params: { expected: 'jsonObject' } } } };
   return { doc: parsed };
 }
 

@@ -21,9 +21,9 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   const sides = bot === '1' ? (['A'] as const) : (['A', 'B'] as const);
   for (const s of sides) {
     if (v(`commit${s}`)) doc[`commit${s}`] = v(`commit${s}`);
-    else error ??= { field: `commit${s}`, key: 'Forms.commitmentRequired', detail: '' };
+    else error ??= { field: `commit${s}`, key: 'Forms.commitmentRequired' };
     if (v(`client${s}`)) doc[`client${s}`] = v(`client${s}`);
-    else error ??= { field: `client${s}`, key: 'Forms.clientSeedRequired', detail: '' };
+    else error ??= { field: `client${s}`, key: 'Forms.clientSeedRequired' };
     if (v(`seed${s}`)) doc[`seed${s}`] = v(`seed${s}`);
   }
   if (bot === '1') doc.clientB = '';

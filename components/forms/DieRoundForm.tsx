@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { areaFor, Field, HEX_AREA, inputFor } from './parts';
-import { diceText, readDice, readPositions, TextError } from './text';
+import { isInputError } from '@/lib/fair/core';
+import { problemOf } from '@/components/verify/inputError';
+import { diceText, readDice, readPositions } from './text';
 import { isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
@@ -18,15 +20,15 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   const doc: Doc = { scheme: scheme.id, game: scheme.games[0] };
   let error: Built['error'];
   const fail = (field: string, e: unknown) => {
-    if (!(e instanceof TextError)) throw e;
-    error ??= { field, key: `Forms.${e.key}`, values: e.values, detail: '' };
+    if (!isInputError(e)) throw e;
+    error ??= { field, key: null, input: problemOf(e) };
   };
   if (v('commitment')) doc.commitment = v('commitment');
-  else error ??= { field: 'commitment', key: 'Forms.commitmentRequired', detail: '' };
+  else error ??= { field: 'commitment', key: 'Forms.commitmentRequired' };
   if (v('seed')) doc.serverSeed = v('seed');
   const clients = seedList(f.clients ?? '');
   if (clients.length) doc.clientSeeds = clients;
-  else if (v('seed')) error ??= { field: 'clients', key: 'Forms.clientSeedRequired', detail: '' };
+  else if (v('seed')) error ??= { field: 'clients', key: 'Forms.clientSeedRequired' };
   let telegram: number[] = [];
   if (v('telegram')) {
     try {
@@ -52,7 +54,7 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   }
   if (v('count')) doc.count = numberOrText(v('count'));
   else if (recorded) doc.count = recorded.length;
-  else if (v('seed')) error ??= { field: 'count', key: 'Forms.diceCountRequired', detail: '' };
+  else if (v('seed')) error ??= { field: 'count', key: 'Forms.diceCountRequired' };
   return { doc, error };
 };
 

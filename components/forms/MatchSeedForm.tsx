@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MATCH_GAMES, MATCH_LIST, type MatchGame } from '@/lib/fair/core';
+import { isInputError, MATCH_GAMES, MATCH_LIST, type MatchGame } from '@/lib/fair/core';
+import { problemOf } from '@/components/verify/inputError';
 import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
-import { cardsText, dicePairsText, readCards, readDice, TextError } from './text';
+import { cardsText, dicePairsText, readCards, readDice } from './text';
 import { isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
@@ -34,13 +35,13 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   const doc: Doc = { scheme: scheme.id, game };
   let error: Built['error'];
   if (v('commitment')) doc.commitment = v('commitment');
-  else error ??= { field: 'commitment', key: 'Forms.commitmentRequired', detail: '' };
+  else error ??= { field: 'commitment', key: 'Forms.commitmentRequired' };
   if (v('matchId')) doc.matchId = v('matchId');
-  else error ??= { field: 'matchId', key: 'Forms.matchIdRequired', detail: '' };
+  else error ??= { field: 'matchId', key: 'Forms.matchIdRequired' };
   if (v('seed')) doc.serverSeed = v('seed');
   const seeds = seedList(f.seeds ?? '');
   if (seeds.length) doc.clientSeeds = seeds;
-  else if (v('seed')) error ??= { field: 'seeds', key: 'Forms.clientSeedRequired', detail: '' };
+  else if (v('seed')) error ??= { field: 'seeds', key: 'Forms.clientSeedRequired' };
   const recorded: Record<string, unknown> = {};
   if (v('first') === '1' || v('first') === '2') recorded.seatOrder = v('first') === '1' ? [0, 1] : [1, 0];
   let events: number | undefined;
@@ -53,22 +54,26 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
       } else {
         const cards = readCards(v('recorded'));
         const per = PER[paste];
-        if (cards.length % per !== 0) throw new TextError('cardsCount', { count: cards.length, per });
-        const groups: number[][] = [];
-        for (let i = 0; i < cards.length; i += per) groups.push(cards.slice(i, i + per));
-        recorded[paste] = paste === 'deals' ? groups : groups.map((g) => ({ deck: g.slice(0, 32), rest: g.slice(32) }));
-        events = groups.length;
+        if (cards.length % per !== 0) {
+          recorded[paste] = v('recorded');
+          error ??= { field: 'recorded', key: 'Forms.cardsCount', values: { count: cards.length, per } };
+        } else {
+          const groups: number[][] = [];
+          for (let i = 0; i < cards.length; i += per) groups.push(cards.slice(i, i + per));
+          recorded[paste] = paste === 'deals' ? groups : groups.map((g) => ({ deck: g.slice(0, 32), rest: g.slice(32) }));
+          events = groups.length;
+        }
       }
     } catch (e) {
-      if (!(e instanceof TextError)) throw e;
       recorded[paste] = v('recorded');
-      error ??= { field: 'recorded', key: `Forms.${e.key}`, values: e.values, detail: '' };
+      if (!isInputError(e)) throw e;
+      error ??= { field: 'recorded', key: null, input: problemOf(e) };
     }
   }
   if (list !== null) {
     if (v('count')) doc.count = numberOrText(v('count'));
     else if (events !== undefined) doc.count = events;
-    else if (v('seed')) error ??= { field: 'count', key: 'Forms.countRequired', values: { list }, detail: '' };
+    else if (v('seed')) error ??= { field: 'count', key: 'Forms.countRequired', values: { list } };
   }
   if (Object.keys(recorded).length) doc.recorded = recorded;
   return { doc, error };

@@ -17,7 +17,7 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   if (read === null) return { doc: null };
   if ('error' in read) return { doc: null, error: read.error };
   if (read.doc.scheme !== scheme.id) {
-    return { doc: read.doc, error: { field: 'document', key: 'Forms.poker.notPoker', values: { scheme: String(read.doc.scheme ?? '—').slice(0, 40) }, detail: '' } };
+    return { doc: read.doc, error: { field: 'document', key: 'Forms.poker.notPoker', values: { scheme: String(read.doc.scheme ?? '—').slice(0, 40) } } };
   }
   return { doc: read.doc };
 };

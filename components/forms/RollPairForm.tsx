@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { buildCheckLink, isInputError, parseRecordedRolls, type Pair } from '@/lib/fair/core';
+import { problemOf, type InputProblem } from '@/components/verify/inputError';
 import { areaFor, Field, HEX_AREA, inputFor } from './parts';
 import { isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
@@ -45,7 +46,7 @@ function fromLink(params: ReadonlyMap<string, string>) {
   };
 }
 
-const err = (field: string, key: string | null, detail = ''): Built => ({ doc: null, error: { field, key, detail } satisfies FormError });
+const err = (field: string, key: string | null, input?: InputProblem): Built => ({ doc: null, error: { field, key, ...(input ? { input } : {}) } satisfies FormError });
 
 /** The backgammon-app document the form describes (not yet validated by lib/fair). */
 const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
@@ -63,7 +64,7 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
     try {
       recorded = parseRecordedRolls(f.recorded ?? '');
     } catch (e) {
-      if (isInputError(e)) return err('recorded', null, e.message);
+      if (isInputError(e)) return err('recorded', null, problemOf(e));
       throw e;
     }
     if (recorded.length === 0) recorded = undefined;

@@ -1,18 +1,14 @@
 /**
  * Outcomes pasted as players see them — dice, Telegram marks, cards — read into a document's
- * values, and written back. Pure: unit-tested in tests/unit/forms-text.test.ts.
+ * values, and written back. Pure: unit-tested in tests/unit/forms.test.ts. What cannot be read
+ * raises lib/fair's InputError, code `unreadable` (the item's number, the text, why), worded on the
+ * page like every other input error (components/verify/inputError.ts).
  */
-import { cardId, cardLabel } from '@/lib/fair/core';
+import { cardId, cardLabel, InputError } from '@/lib/fair/core';
 
-/** Why a pasted text cannot be read: a message key of the `Forms` namespace and its values. */
-export class TextError extends Error {
-  constructor(
-    readonly key: string,
-    readonly values: Record<string, string | number>,
-  ) {
-    super(key);
-  }
-}
+/** The InputError of a pasted item that cannot be read (the form shows it at its own control). */
+const unreadable = (field: string, token: string, item: number | undefined, why: 'face' | 'telegram' | 'card' | 'position'): InputError =>
+  new InputError(field, 'unreadable', { got: token.slice(0, 20), ...(item === undefined ? {} : { item }), why });
 
 /** Telegram's mark, as typed: T, TG, Telegram, ✈ (what the dice log shows instead of a face). */
 const TELEGRAM = /^(t|tg|telegram|✈️?|🎲)$/i;
@@ -23,7 +19,7 @@ const NUMBERING = /^\s*(?:#\s*\d+\s*[.):]?\s*|\d+\s*[.)]\s*|\d+\s*:\s+)/;
 /**
  * Dice as pasted: faces 1–6, one per character or separated by anything (`6 3 4`, `6-3`, `634`),
  * lines optionally numbered; with `telegram`, a Telegram mark stands for a die thrown by Telegram
- * (null). Throws {@link TextError} naming the first item it cannot read.
+ * (null). Throws an InputError naming the first item it cannot read.
  */
 export function readDice(text: string, telegram: boolean): (number | null)[] {
   const dice: (number | null)[] = [];
@@ -34,7 +30,7 @@ export function readDice(text: string, telegram: boolean): (number | null)[] {
         dice.push(null);
         continue;
       }
-      if (!/^[1-6]+$/.test(token)) throw new TextError(telegram ? 'diceUnreadableTelegram' : 'diceUnreadable', { item: token.slice(0, 20), n: dice.length + 1 });
+      if (!/^[1-6]+$/.test(token)) throw unreadable('recorded', token, dice.length + 1, telegram ? 'telegram' : 'face');
       for (const d of token) dice.push(Number(d));
     }
   }
@@ -54,7 +50,7 @@ export function dicePairsText(dice: readonly number[]): string {
 /** Positions as typed: `3, 17, 40` (whole numbers ≥ 1, any separators). */
 export function readPositions(text: string): number[] {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
-  for (const p of parts) if (!/^\d{1,6}$/.test(p) || Number(p) < 1) throw new TextError('positionsInvalid', { item: p.slice(0, 20) });
+  for (const p of parts) if (!/^\d{1,6}$/.test(p) || Number(p) < 1) throw unreadable('telegram', p, undefined, 'position');
   return parts.map(Number);
 }
 
@@ -70,7 +66,7 @@ export function cardOf(token: string): number {
 
 /**
  * Cards as pasted, in order: `As Kh 10d 2c`, `A♠ K♥ T♦ 2♣`, separated by spaces, commas or lines
- * (lines optionally numbered). Throws {@link TextError} naming the first card it cannot read.
+ * (lines optionally numbered). Throws an InputError naming the first card it cannot read.
  */
 export function readCards(text: string): number[] {
   const cards: number[] = [];
@@ -78,7 +74,7 @@ export function readCards(text: string): number[] {
     const line = raw.replace(NUMBERING, '').replace(/^[^:]{1,24}:\s/, (m) => (/\d[cdhs♣♦♥♠]/i.test(m) ? m : ''));
     for (const token of line.split(/[\s,|/]+/).filter(Boolean)) {
       const c = cardOf(token);
-      if (c < 0) throw new TextError('cardUnreadable', { item: token.slice(0, 20), n: cards.length + 1 });
+      if (c < 0) throw unreadable('recorded', token, cards.length + 1, 'card');
       cards.push(c);
     }
   }

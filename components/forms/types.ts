@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { base64urlEncode, type Report } from '@/lib/fair/core';
+import type { InputProblem } from '@/components/verify/inputError';
 
 /** A form's state: every control's value as typed ('' = empty); a checkbox is '1' or ''. */
 export type Fields = Readonly<Record<string, string>>;
@@ -15,14 +16,14 @@ export type Doc = Record<string, unknown>;
 
 /**
  * An error at one control: a message key of the form's namespace (`Check` or `Forms`, written
- * `Forms.diceUnreadable`) with its values, or `key: null` to show lib/fair's English `detail`
- * (which names what is expected) after a generic prefix.
+ * `Forms.commitmentRequired`) with its values, or `key: null` with lib/fair's `input` error (its
+ * code and params, worded in the page's language by components/verify/inputError.ts).
  */
 export interface FormError {
   field: string;
   key: string | null;
   values?: Record<string, string | number>;
-  detail: string;
+  input?: InputProblem;
 }
 
 /**

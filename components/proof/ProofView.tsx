@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
-import { inputMessage } from '@/components/verify/inputText';
+import { fieldLabel, inputMessage, problemOf, type InputProblem } from '@/components/verify/inputError';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
 // links, labels) would otherwise come with this page's scripts
-import { isInputError } from '@/lib/fair/errors';
 import { parseProof } from '@/lib/fair/parse';
 import { hasSeed } from '@/lib/fair/schemes';
 import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/die-round';
@@ -33,7 +32,7 @@ type Phase =
   | { kind: 'running'; progress: Progress | null }
   /** `failure`: loaded when the report has mismatches (null otherwise, or when it could not be loaded) */
   | { kind: 'done'; report: Report; hints: Hint[]; failure: Failure | null }
-  | { kind: 'error'; field: string; message: string }
+  | { kind: 'error'; input: InputProblem }
   /** a long proof's document, loaded apart from the page, did not arrive */
   | { kind: 'unloaded' };
 
@@ -125,8 +124,7 @@ export function ProofView({
       })
       .catch((e: unknown) => {
         if (signal.aborted) return;
-        if (isInputError(e)) setPhase({ kind: 'error', field: e.field, message: e.message });
-        else setPhase({ kind: 'error', field: 'document', message: e instanceof Error ? e.message : String(e) });
+        setPhase({ kind: 'error', input: problemOf(e) });
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -181,7 +179,7 @@ export function ProofView({
   } else if (phase.kind === 'error') {
     verdict = 'error';
     title = t('error');
-    detail = <span className="hex">{t('errorDetail', { field: phase.field, message: inputMessage(ti, phase.message) ?? phase.message })}</span>;
+    detail = <span className="hex">{t('errorDetail', { field: fieldLabel(ti, phase.input.field), message: inputMessage(ti, phase.input) })}</span>;
   } else if (report) {
     const v = verdictOf(report);
     verdict = v === 'pending' ? 'committed' : v;

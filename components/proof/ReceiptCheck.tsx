@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { ContactBox } from '@/components/verify/ContactBox';
-import { inputMessage } from '@/components/verify/inputText';
+import { fieldLabel, inputMessage, problemOf, type InputProblem } from '@/components/verify/inputError';
 import { Mark } from '@/components/outcomes/marks';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
-import { isInputError, type PokerProof } from '@/lib/fair/core';
+import type { PokerProof } from '@/lib/fair/core';
 import { checkReceiptAgainst, readReceipt, receiptFromFragment, type ReceiptCheck as Check, type ReceiptHandCheck } from '@/lib/fair/schemes/poker-receipt';
 
 export interface ReceiptCheckProps {
@@ -18,7 +18,7 @@ export interface ReceiptCheckProps {
   contact: string | null;
 }
 
-type Result = { kind: 'done'; check: Check } | { kind: 'error'; field: string; message: string };
+type Result = { kind: 'done'; check: Check } | { kind: 'error'; input: InputProblem };
 
 const INPUT =
   'w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm placeholder:text-muted/70';
@@ -33,7 +33,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
   const t = useTranslations('Receipt');
   const [text, setText] = useState('');
   const [fromLink, setFromLink] = useState(false);
-  const [linkError, setLinkError] = useState<{ field: string; message: string } | null>(null);
+  const [linkError, setLinkError] = useState<InputProblem | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
         setLinkError(null);
       } catch (e) {
         setFromLink(true);
-        setLinkError(isInputError(e) ? { field: e.field, message: e.message } : { field: 'receipt', message: String(e) });
+        setLinkError(problemOf(e, 'receipt'));
       }
     };
     read();
@@ -55,13 +55,12 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
   }, []);
 
   const result = useMemo((): Result | null => {
-    if (linkError) return { kind: 'error', ...linkError };
+    if (linkError) return { kind: 'error', input: linkError };
     if (!text.trim()) return null;
     try {
       return { kind: 'done', check: checkReceiptAgainst(session, readReceipt(text)) };
     } catch (e) {
-      if (isInputError(e)) return { kind: 'error', field: e.field, message: e.message };
-      return { kind: 'error', field: 'document', message: e instanceof Error ? e.message : String(e) };
+      return { kind: 'error', input: problemOf(e) };
     }
   }, [text, session, linkError]);
 
@@ -131,7 +130,7 @@ function Verdict({ result, contact, proofId }: { result: Result; contact: string
     return (
       <div className="rounded-xl border-2 border-bad/60 bg-bad/10 p-4" data-receipt-verdict="error">
         <p className="font-semibold">{t('errorTitle')}</p>
-        <p className="hex mt-1 text-sm">{t('errorDetail', { field: result.field, message: inputMessage(ti, result.message) ?? result.message })}</p>
+        <p className="hex mt-1 text-sm">{t('errorDetail', { field: fieldLabel(ti, result.input.field), message: inputMessage(ti, result.input) })}</p>
       </div>
     );
   }

@@ -4,7 +4,7 @@
  * policy that refuses it), the same verification runs in slices on the main thread instead
  * (components/proof/runVerification.ts) — the verdict is the same either way.
  */
-import { InputError } from '@/lib/fair/errors';
+import { InputError, type InputCode, type InputParams } from '@/lib/fair/errors';
 import { signatureOk } from '@/lib/fair/log/ed25519';
 import type { Progress, Report } from '@/lib/fair/core';
 import { runVerification } from '@/components/proof/runVerification';
@@ -12,7 +12,10 @@ import type { ErrorData, WorkerReply, WorkerRequest } from './worker-protocol';
 
 /** The error the worker reported, as the page's own: an InputError stays one (its fields kept). */
 function revive(data: ErrorData): Error {
-  const error = data.name === 'InputError' ? new InputError(String(data.field ?? 'document'), data.message) : new Error(data.message);
+  const error =
+    data.name === 'InputError'
+      ? new InputError(String(data.field ?? 'document'), (data.code ?? 'source') as InputCode, (data.params ?? { what: data.message }) as InputParams)
+      : new Error(data.message);
   Object.assign(error, data);
   return error;
 }

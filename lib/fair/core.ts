@@ -21,6 +21,7 @@ export type { BalootHand, MatchGame, MatchOutcome, MatchRecorded, MatchSeedProof
 export type { HandResult, PokerHand, PokerHandReport, PokerProof, PokerReport, Receipt, ReceiptReport } from './schemes/poker';
 export type { ChessProof, ChessReport } from './schemes/chess';
 export { InputError, isInputError } from './errors';
+export type { Expected, InputCode, InputParams, Kind, Noun } from './errors';
 export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from './link';
 export { parseRecordedRolls } from './rolls';
 export { diagnose } from './diagnose';

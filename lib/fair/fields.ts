@@ -2,7 +2,7 @@
  * The document-field validators every scheme's parser is made of (proof-format.md): each checks one
  * value and raises the {@link InputError} naming the field's path and what is expected there.
  */
-import { fail } from './errors';
+import { fail, type Expected, type InputParams, type Noun } from './errors';
 import type { LogPart } from './types';
 
 /** Largest `count` of rolls or dice accepted (keeps a hostile document from hanging the verifier). */
@@ -18,8 +18,9 @@ const CLIENT_RE = /^[A-Za-z0-9_-]{1,128}$/;
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const TEXT_SEED_RE = /^[\x21-\x7e]{1,256}$/;
 const DIGEST_RE = /^[0-9a-fA-F]{64}$/;
-export const TIME = 'ISO 8601 UTC with ms';
-export const REQ = 'required with serverSeed';
+/** `required` with a log part, with serverSeed. */
+export const LOG: InputParams = { with: 'log' };
+const SEED: InputParams = { with: 'serverSeed' };
 export const TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 
@@ -35,65 +36,64 @@ export function get(o: Obj, k: string): unknown {
   return v === null ? undefined : v;
 }
 
-export function describe(v: unknown): string {
-  if (v === undefined) return 'missing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}…` : v);
-  if (typeof v === 'number') return String(v);
-  return `a ${typeof v}`;
+/** What was found at a field: the player's own value (a text shortened to 40 characters, a number) or its kind. */
+export function seen(v: unknown): InputParams {
+  if (v === undefined) return { kind: 'missing' };
+  if (v === null) return { kind: 'null' };
+  if (Array.isArray(v)) return { kind: 'array' };
+  if (typeof v === 'string') return { got: v.length > 40 ? `${v.slice(0, 37)}…` : v };
+  if (typeof v === 'number') return { got: v };
+  return { kind: typeof v === 'boolean' ? 'boolean' : 'object' };
 }
 
-export function str(v: unknown, field: string, re: RegExp, what: string): string {
-  if (typeof v !== 'string' || !re.test(v)) fail(field, `expected ${what}, got ${describe(v)}`);
+export function str(v: unknown, field: string, re: RegExp, expected: Expected): string {
+  if (typeof v !== 'string' || !re.test(v)) fail(field, 'expected', { expected, ...seen(v) });
   return v;
 }
 
 /** A 64-hex digest, lowercased. */
 export function digest(v: unknown, field: string): string {
-  return str(v, field, DIGEST_RE, '64 hex digits').toLowerCase();
+  return str(v, field, DIGEST_RE, 'hex64').toLowerCase();
 }
 
 export function textSeed(v: unknown, field: string): string {
-  return str(v, field, TEXT_SEED_RE, 'a text seed (1–256 printable ASCII, no spaces)');
+  return str(v, field, TEXT_SEED_RE, 'textSeed');
 }
 
 export function clientSeed(v: unknown, field: string): string {
-  return str(v, field, CLIENT_RE, '1–128 of A–Z a–z 0–9 _ -');
+  return str(v, field, CLIENT_RE, 'clientSeed');
 }
 
 export function ident(v: unknown, field: string): string {
-  return str(v, field, ID_RE, '1–64 of A–Z a–z 0–9 _ -');
+  return str(v, field, ID_RE, 'ident');
 }
 
 export function int(v: unknown, field: string, min: number, max: number): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    fail(field, `expected an integer ${min}–${max}, got ${describe(v)}`);
+    fail(field, 'range', { min, max, ...seen(v) });
   }
   return v === 0 ? 0 : v;
 }
 
-export function arr(v: unknown, field: string, min: number, max: number, what: string): unknown[] {
-  if (!Array.isArray(v)) fail(field, `expected an array of ${what}, got ${describe(v)}`);
-  if (v.length < min || v.length > max) {
-    fail(field, `expected ${min === max ? min : `${min}–${max}`} ${what}, got ${v.length}`);
-  }
+export function arr(v: unknown, field: string, min: number, max: number, noun: Noun): unknown[] {
+  if (!Array.isArray(v)) fail(field, 'expected', { expected: 'list', noun, ...seen(v) });
+  if (v.length < min || v.length > max) fail(field, 'length', { min, max, noun, got: v.length });
   return v;
 }
 
 export function obj(v: unknown, field: string): Obj {
-  if (!isObj(v)) fail(field, `expected an object, got ${describe(v)}`);
+  if (!isObj(v)) fail(field, 'expected', { expected: 'object', ...seen(v) });
   return v;
 }
 
 /** An array of distinct ids from `allowed` (a permutation when `len` equals allowed's size). */
-export function cardList(v: unknown, field: string, len: number, allowed: ReadonlySet<number>, max: number, what: string): number[] {
-  const a = arr(v, field, len, len, what);
+export function cardList(v: unknown, field: string, len: number, allowed: ReadonlySet<number>, max: number, noun: Noun): number[] {
+  const a = arr(v, field, len, len, noun);
   const seen = new Set<number>();
   return a.map((x, i) => {
     const c = int(x, `${field}[${i}]`, 0, max);
-    if (!allowed.has(c)) fail(`${field}[${i}]`, `expected ${what}: ${c} is not one`);
-    if (seen.has(c)) fail(`${field}[${i}]`, `expected ${what}: ${c} is repeated`);
+    if (!allowed.has(c)) fail(`${field}[${i}]`, 'not_one', { noun, item: c });
+    if (seen.has(c)) fail(`${field}[${i}]`, 'repeated', { noun, item: c });
     seen.add(c);
     return c;
   });
@@ -105,7 +105,6 @@ export const ALL_CARDS: ReadonlySet<number> = new Set(Array.from({ length: 52 },
 const MAX_ENTRY = 4096;
 /** Longest checkpoint text accepted. */
 const MAX_CHECKPOINT = 16384;
-export const LOG_REQ = 'required with a log part';
 
 /**
  * A `log` part: `{ index, entry, checkpoint, inclusion: [hex] }`. Only its shape is checked here; whether
@@ -116,11 +115,11 @@ export function logPart(v: unknown, f: string): LogPart {
   const index = int(get(o, 'index'), `${f}.index`, 0, Number.MAX_SAFE_INTEGER);
   const entry = get(o, 'entry');
   if (typeof entry !== 'string' || entry.length === 0 || entry.length > MAX_ENTRY) {
-    fail(`${f}.entry`, `expected the entry text (1–${MAX_ENTRY} characters), got ${describe(entry)}`);
+    fail(`${f}.entry`, 'expected', { expected: 'entry', ...seen(entry) });
   }
   const checkpoint = get(o, 'checkpoint');
   if (typeof checkpoint !== 'string' || checkpoint.length === 0 || checkpoint.length > MAX_CHECKPOINT) {
-    fail(`${f}.checkpoint`, `expected the signed checkpoint text (1–${MAX_CHECKPOINT} characters), got ${describe(checkpoint)}`);
+    fail(`${f}.checkpoint`, 'expected', { expected: 'checkpoint', ...seen(checkpoint) });
   }
   const inclusion = arr(get(o, 'inclusion'), `${f}.inclusion`, 0, 63, 'hashes').map((h, i) => digest(h, `${f}.inclusion[${i}]`));
   return { index, entry, checkpoint, inclusion };
@@ -131,17 +130,17 @@ export function common(o: Obj, p: { id?: number; committedAt?: string; revealedA
   if (id !== undefined) p.id = int(id, 'id', 1, Number.MAX_SAFE_INTEGER);
   for (const k of ['committedAt', 'revealedAt'] as const) {
     const t = get(o, k);
-    if (t !== undefined) p[k] = str(t, k, TIME_RE, TIME);
+    if (t !== undefined) p[k] = str(t, k, TIME_RE, 'time');
   }
   const lg = get(o, 'log');
   if (lg !== undefined) {
     p.log = logPart(lg, 'log');
-    if (p.id === undefined) fail('id', LOG_REQ);
-    if (p.committedAt === undefined) fail('committedAt', LOG_REQ);
+    if (p.id === undefined) fail('id', 'required', LOG);
+    if (p.committedAt === undefined) fail('committedAt', 'required', LOG);
   }
   const st = get(o, 'status');
   if (st !== undefined) {
-    if (st !== 'committed' && st !== 'revealed') fail('status', 'expected committed or revealed');
+    if (st !== 'committed' && st !== 'revealed') fail('status', 'expected', { expected: 'status' });
     p.status = st;
   }
 }
@@ -149,16 +148,16 @@ export function common(o: Obj, p: { id?: number; committedAt?: string; revealedA
 export function clientSeedList(o: Obj, min: number, max: number, required: boolean): string[] | undefined {
   const v = get(o, 'clientSeeds');
   if (v === undefined) {
-    if (required) fail('clientSeeds', REQ);
+    if (required) fail('clientSeeds', 'required', SEED);
     return undefined;
   }
-  return arr(v, 'clientSeeds', min, max, 'client seeds').map((s, i) => clientSeed(s, `clientSeeds[${i}]`));
+  return arr(v, 'clientSeeds', min, max, 'clientSeeds').map((s, i) => clientSeed(s, `clientSeeds[${i}]`));
 }
 
 export function countField(o: Obj, required: boolean, max: number): number | undefined {
   const v = get(o, 'count');
   if (v === undefined) {
-    if (required) fail('count', REQ);
+    if (required) fail('count', 'required', SEED);
     return undefined;
   }
   return int(v, 'count', 0, max);

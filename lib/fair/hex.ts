@@ -35,7 +35,7 @@ export function isHex(s: string): boolean {
  * @throws InputError naming `field` when `hex` is not an even number of hex digits
  */
 export function hexToBytes(hex: string, field = 'hex'): Uint8Array {
-  if (typeof hex !== 'string' || hex.length % 2 !== 0 || !isHex(hex)) fail(field, 'expected an even number of hex digits');
+  if (typeof hex !== 'string' || hex.length % 2 !== 0 || !isHex(hex)) fail(field, 'argument', { what: 'an even number of hex digits' });
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   return out;

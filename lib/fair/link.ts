@@ -1,15 +1,18 @@
 /** Check links: `#v=1&s=…&c=…&p=…&r=…&g=…&n=…` (backgammon app) and `#v=1&j=<base64url JSON>` (any proof). */
 import { base64urlDecode, base64urlEncode, decode64url } from './base64';
-import { fail, InputError, need } from './errors';
+import { fail, InputError, need, type InputParams } from './errors';
 import { utf8, utf8Decode } from './hex';
 import { parseProof } from './parse';
 import { rollPair, rollPairFromLink, rollPairToLink } from './schemes/roll-pair';
+
+/** What `j=` must be. */
+const B64: InputParams = { expected: 'base64url' };
 
 function fragmentOf(urlOrFragment: string): string {
   const h = urlOrFragment.indexOf('#');
   if (h >= 0) return urlOrFragment.slice(h + 1);
   const t = urlOrFragment.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t) || t.startsWith('/')) fail('link', 'expected a link with a #… part');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t) || t.startsWith('/')) fail('link', 'expected', { expected: 'linkFragment' });
   return t.startsWith('?') ? t.slice(1) : t;
 }
 
@@ -17,7 +20,7 @@ function decode(k: string, v: string): string {
   try {
     return decodeURIComponent(v);
   } catch {
-    fail(k, 'bad percent-encoding');
+    fail(k, 'bad_encoding');
   }
 }
 
@@ -27,7 +30,7 @@ function decode(k: string, v: string): string {
  * @throws InputError (`v` for an unsupported version, `j` for an unreadable embedded document, …)
  */
 export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
-  if (typeof urlOrFragment !== 'string') fail('link', 'expected the link text');
+  if (typeof urlOrFragment !== 'string') fail('link', 'expected', { expected: 'linkText' });
   const params = new Map<string, string>();
   for (const part of fragmentOf(urlOrFragment).split('&')) {
     if (part === '') continue;
@@ -36,20 +39,20 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
     if (!params.has(k)) params.set(k, decode(k, eq < 0 ? '' : part.slice(eq + 1)));
   }
   const v = params.get('v');
-  if (v !== '1') fail('v', 'unsupported link version');
+  if (v !== '1') fail('v', 'link_version');
   const j = params.get('j');
   let doc: Record<string, unknown>;
   if (j !== undefined) {
     const bytes = decode64url(j);
     const text = bytes && utf8Decode(bytes);
-    if (text == null) fail('j', 'expected base64url JSON');
+    if (text == null) fail('j', 'expected', B64);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      fail('j', 'expected base64url JSON');
+      fail('j', 'expected', B64);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('document', 'expected a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('document', 'expected', { expected: 'jsonObject' });
     doc = parsed as Record<string, unknown>;
   } else {
     doc = rollPairFromLink(params);

@@ -1,6 +1,6 @@
 /** parseProof: strict validation of a proof document into a typed {@link Proof}, through its scheme's module. */
 import { fail, InputError } from './errors';
-import { describe, get, isObj } from './fields';
+import { get, isObj, seen } from './fields';
 import { isScheme, moduleOf, UNSUPPORTED, type Proof } from './schemes';
 
 /**
@@ -15,21 +15,21 @@ export function parseProof(input: unknown): Proof {
     try {
       doc = JSON.parse(input);
     } catch {
-      fail('document', 'expected a JSON object, got invalid JSON');
+      fail('document', 'bad_json');
     }
   }
-  if (!isObj(doc)) fail('document', `expected a JSON object, got ${describe(doc)}`);
+  if (!isObj(doc)) fail('document', 'expected', { expected: 'jsonObject', ...seen(doc) });
   const scheme = get(doc, 'scheme');
-  if (typeof scheme === 'string' && UNSUPPORTED.includes(scheme)) fail('scheme', 'this scheme is not supported yet');
-  if (!isScheme(scheme)) fail('scheme', `expected a known scheme, got ${describe(scheme)}`);
+  if (typeof scheme === 'string' && UNSUPPORTED.includes(scheme)) fail('scheme', 'unsupported');
+  if (!isScheme(scheme)) fail('scheme', 'unknown_scheme', seen(scheme));
   const m = moduleOf(scheme);
   const game = get(doc, 'game');
-  if (typeof game !== 'string' || !m.games.includes(game)) fail('game', `expected ${m.games.join(', ')}, got ${describe(game)}`);
+  if (typeof game !== 'string' || !m.games.includes(game)) fail('game', 'one_of', { list: m.games, ...seen(game) });
   try {
     return m.parse(doc, game) as Proof;
   } catch (e) {
     if (e instanceof InputError) throw e;
     /* c8 ignore next */
-    throw new InputError('document', 'unreadable document');
+    throw new InputError('document', 'expected', { expected: 'jsonObject' });
   }
 }

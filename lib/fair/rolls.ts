@@ -18,14 +18,14 @@ function chunkAt(line: string, index: number): string {
  * @throws InputError (field `recorded`) naming the line and item it cannot read
  */
 export function parseRecordedRolls(text: string): Pair[] {
-  if (typeof text !== 'string') fail('recorded', 'expected the rolls as text');
+  if (typeof text !== 'string') fail('recorded', 'expected', { expected: 'rollsText' });
   const rolls: Pair[] = [];
   const lines = text.split(/\r\n|\r|\n|;/);
   lines.forEach((raw, li) => {
-    const where = lines.length > 1 ? `line ${li + 1}` : 'the rolls';
+    const line1 = lines.length > 1 ? li + 1 : 0;
     const line = raw.replace(/\broll(s)?\b/gi, ' ');
     const bad = /[^0-9\s\-:,.()[\]{}#|/x×–—]/.exec(line);
-    if (bad) fail('recorded', `${where}: cannot read "${chunkAt(line, bad.index)}" (expected rolls such as 6-3)`);
+    if (bad) fail('recorded', 'unreadable', { line: line1, got: chunkAt(line, bad.index), why: 'format' });
     const runs: { text: string; index: number; marker: boolean; numberLike: boolean }[] = [];
     for (const m of line.matchAll(/\d+/g)) {
       const before = line.slice(0, m.index).replace(/\s+$/, '');
@@ -45,11 +45,11 @@ export function parseRecordedRolls(text: string): Pair[] {
       if (r.marker) continue;
       for (let i = 0; i < r.text.length; i++) {
         const d = r.text.charCodeAt(i) - 48;
-        if (d < 1 || d > 6) fail('recorded', `${where}: cannot read "${chunkAt(line, r.index)}" (dice are 1–6)`);
+        if (d < 1 || d > 6) fail('recorded', 'unreadable', { line: line1, got: chunkAt(line, r.index), why: 'face' });
         faces.push(d);
       }
     }
-    if (faces.length % 2 === 1) fail('recorded', `${where}: cannot read "${raw.trim().slice(0, 40)}" (a roll has two dice; one is missing or extra)`);
+    if (faces.length % 2 === 1) fail('recorded', 'unreadable', { line: line1, got: raw.trim().slice(0, 40), why: 'odd' });
     for (let i = 0; i < faces.length; i += 2) rolls.push([faces[i]!, faces[i + 1]!]);
   });
   return rolls;

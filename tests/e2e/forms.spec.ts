@@ -128,7 +128,7 @@ test.describe('the dice form (die_round_v1)', () => {
     // field errors name the field's problem and what is expected
     await recorded.fill('6 3 7 2');
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
-    await expect(page.getByTestId('dice-recorded-error')).toHaveText('Die 3: cannot read “7” — expected faces 1 to 6, or T where the log shows the Telegram mark.');
+    await expect(page.getByTestId('dice-recorded-error')).toHaveText('Die 3: cannot read “7” — expected faces 1 to 6, or T where the log shows the Telegram mark');
     await expect(recorded).toHaveAttribute('aria-invalid', 'true');
     // …and a link keeps the field as typed, with its error
     await sharedLinkReopens(page, 'die_round_v1', 'error');
@@ -144,8 +144,8 @@ test.describe('the dice form (die_round_v1)', () => {
 
 test('a field error reads in the page’s language, not lib/fair’s English', async ({ page }) => {
   for (const [locale, words] of [
-    ['ru', 'нужно целое число от 0 до 100000, а здесь "x"'],
-    ['ro', 'trebuie un număr întreg de la 0 la 100000, iar aici e "x"'],
+    ['ru', 'нужно целое число от 0 до 100000, а здесь «x»'],
+    ['ro', 'trebuie un număr întreg de la 0 la 100000, iar aici e „x”'],
   ] as const) {
     const p = TELEGRAM.proof as { serverSeed: string; commitment: string; clientSeeds: string[] };
     const form = await openForm(page, locale, 'die_round_v1');
@@ -189,7 +189,7 @@ test.describe('the table games form (match_seed_v2)', () => {
     await sharedLinkReopens(page, 'match_seed_v2', 'failed');
 
     await recorded.fill('As Kh Zz');
-    await expect(page.getByTestId('match-recorded-error')).toHaveText('Cartea 3: „Zz” nu poate fi citită — se așteaptă un rang și o culoare, de ex. As, 10h, K♠.');
+    await expect(page.getByTestId('match-recorded-error')).toHaveText('Cartea 3: nu se poate citi „Zz” — se așteaptă un rang și o culoare, de ex. As, 10h, K♠');
     await recorded.fill('As Kh');
     await expect(page.getByTestId('match-recorded-error')).toContainText('Ai lipit 2 cărți — se așteaptă 52');
   });

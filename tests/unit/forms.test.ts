@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
-import { cardsText, diceText, readCards, readDice, readPositions, TextError } from '@/components/forms/text';
+import { cardsText, diceText, readCards, readDice, readPositions } from '@/components/forms/text';
 import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
-import { buildCheckLink, cardLabel } from '@/lib/fair';
+import { buildCheckLink, cardLabel, isInputError, type InputParams } from '@/lib/fair';
 
 /**
  * /check/'s forms without a browser: what players paste is read as the games show it, and every
@@ -15,14 +15,14 @@ import { buildCheckLink, cardLabel } from '@/lib/fair';
 type Case = { name: string; proof: Record<string, unknown> };
 const cases = (scheme: string): Case[] => (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases;
 
-function textError(f: () => unknown): { key: string; values: Record<string, string | number> } {
+function textError(f: () => unknown): { field: string; code: string; params: InputParams } {
   try {
     f();
   } catch (e) {
-    if (e instanceof TextError) return { key: e.key, values: e.values };
+    if (isInputError(e)) return { field: e.field, code: e.code, params: e.params };
     throw e;
   }
-  throw new Error('no TextError');
+  throw new Error('no InputError');
 }
 
 describe('pasted outcomes', () => {
@@ -33,18 +33,18 @@ describe('pasted outcomes', () => {
     expect(readDice('1. 6\n2. 3\n#3 4\n12) 5', false)).toEqual([6, 3, 4, 5]);
     expect(readDice('6 T 4 tg ✈ 2', true)).toEqual([6, null, 4, null, null, 2]);
     expect(diceText([6, null, 4])).toBe('6 T 4');
-    expect(textError(() => readDice('6 3 7 2', false))).toEqual({ key: 'diceUnreadable', values: { item: '7', n: 3 } });
-    expect(textError(() => readDice('6 T', false))).toEqual({ key: 'diceUnreadable', values: { item: 'T', n: 2 } });
-    expect(textError(() => readDice('6 x', true))).toEqual({ key: 'diceUnreadableTelegram', values: { item: 'x', n: 2 } });
+    expect(textError(() => readDice('6 3 7 2', false))).toEqual({ field: 'recorded', code: 'unreadable', params: { got: '7', item: 3, why: 'face' } });
+    expect(textError(() => readDice('6 T', false))).toEqual({ field: 'recorded', code: 'unreadable', params: { got: 'T', item: 2, why: 'face' } });
+    expect(textError(() => readDice('6 x', true))).toEqual({ field: 'recorded', code: 'unreadable', params: { got: 'x', item: 2, why: 'telegram' } });
   });
 
   it('reads positions and cards in the usual notations', () => {
     expect(readPositions('3, 17 40')).toEqual([3, 17, 40]);
-    expect(textError(() => readPositions('3, 0'))).toEqual({ key: 'positionsInvalid', values: { item: '0' } });
+    expect(textError(() => readPositions('3, 0'))).toEqual({ field: 'telegram', code: 'unreadable', params: { got: '0', why: 'position' } });
     // 2c = 0 … As = 51 (rank = id % 13, suit = id / 13 → c d h s)
     expect(readCards('2c As Td 10d T♦ k♥ Q♠️')).toEqual([0, 51, 21, 21, 21, 37, 49]);
     expect(readCards('Seat 1: As Kh\nSeat 2: 2c')).toEqual([51, 37, 0]);
-    expect(textError(() => readCards('As Kh 1s'))).toEqual({ key: 'cardUnreadable', values: { item: '1s', n: 3 } });
+    expect(textError(() => readCards('As Kh 1s'))).toEqual({ field: 'recorded', code: 'unreadable', params: { got: '1s', item: 3, why: 'card' } });
     const deck = Array.from({ length: 52 }, (_, i) => (i * 7) % 52);
     expect(readCards(cardsText(deck, 13))).toEqual(deck);
     expect(cardsText([51, 0, 21], 2)).toBe(`${cardLabel(51)} ${cardLabel(0)}\n${cardLabel(21)}`);
@@ -93,7 +93,7 @@ describe('every form', () => {
     const dice = await FORMS.die_round_v1();
     const typed = { ...dice.empty, seed: 'abc', commitment: '', clients: 'a:b', recorded: '6 9' };
     const built = dice.toDocument(typed);
-    expect(built.error).toEqual({ field: 'commitment', key: 'Forms.commitmentRequired', detail: '' });
+    expect(built.error).toEqual({ field: 'commitment', key: 'Forms.commitmentRequired' });
     expect(built.doc).toMatchObject({ serverSeed: 'abc', clientSeeds: ['a', 'b'], recorded: '6 9' });
     expect(dice.fromDocument(built.doc!)).toEqual({ ...typed, recorded: '6 9' });
     expect(dice.fieldOf('recorded[3]')).toBe('recorded');
@@ -104,7 +104,6 @@ describe('every form', () => {
       field: 'recorded',
       key: 'Forms.cardsCount',
       values: { count: 2, per: 52 },
-      detail: '',
     });
     expect(match.fieldOf('recorded.seatOrder[0]')).toBe('first');
     expect(match.fieldOf('recorded.deals[1][3]')).toBe('recorded');
@@ -112,7 +111,7 @@ describe('every form', () => {
     const chess = await FORMS.chess_colour_v1();
     expect(chess.toDocument({ ...chess.empty, bot: '1', commitA: 'c', seedA: 's' })).toEqual({
       doc: { scheme: 'chess_colour_v1', game: 'chess', commitA: 'c', seedA: 's', clientB: '' },
-      error: { field: 'clientA', key: 'Forms.clientSeedRequired', detail: '' },
+      error: { field: 'clientA', key: 'Forms.clientSeedRequired' },
     });
 
     const poker = await FORMS.poker_hmac_v1();

@@ -1,112 +1,125 @@
 import { readFileSync } from 'node:fs';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { inputMessage, inputText, jsonSyntaxText, type InputT } from '@/components/verify/inputText';
-import { isInputError, parseCheckLink, parseProof } from '@/lib/fair';
-import { allCases, loadBad } from './fair/helpers';
+import { fieldLabel, inputMessage, inputText, jsonSyntaxText, type InputProblem, type InputT } from '@/components/verify/inputError';
+import { readCards, readDice, readPositions } from '@/components/forms/text';
+import { InputError, type InputParams } from '@/lib/fair';
+import { documentErrors, errorsOf, linkErrors, rollErrors } from './broken-inputs';
 
 /**
- * lib/fair's input errors on ru and ro pages are worded in the page's language
- * (components/verify/inputText.ts): every message the vectors' documents raise when a field is
- * broken the ways a player's typing or a cut-off link breaks it — missing, empty, a wrong type, a
- * wrong length, a wrong value — and every bad-inputs vector.
+ * lib/fair's input errors on pages are worded from their code and params
+ * (components/verify/inputError.ts): every field of every vector broken the ways typing breaks it,
+ * every link as pasted or cut off, every text a form parses (rolls, dice, Telegram positions,
+ * cards) — and on ru and ro pages no English word and no internal field name is left, only the
+ * player's own value.
  */
 const LOCALES = ['ru', 'ro', 'en'] as const;
 const translators = Object.fromEntries(
   LOCALES.map((locale) => {
     const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>;
-    return [locale, createTranslator({ locale, messages, namespace: 'Input' }) as unknown as InputT];
+    const onError = (e: Error) => {
+      throw e;
+    };
+    return [locale, createTranslator({ locale, messages, namespace: 'Input', onError }) as unknown as InputT];
   }),
 ) as Record<(typeof LOCALES)[number], InputT>;
 
-const BROKEN: unknown[] = [undefined, null, '', 'x', 'zz', -3, 1.5, 123456789, true, [], [1], {}, 'g'.repeat(300)];
+const formErrors = (): InputError[] => [
+  ...errorsOf(['6 3 7 2', '6 x', '6 3 4 5 6 1 2 🎲 1'], (x) => readDice(x as string, false)),
+  ...errorsOf(['6 x', '1 T 9'], (x) => readDice(x as string, true)),
+  ...errorsOf(['3, 0', '3 x 4', '2.5'], (x) => readPositions(x as string)),
+  ...errorsOf(['As Kh 1s', 'Zz', 'A♠ K♥ 11♦'], (x) => readCards(x as string)),
+];
 
-/** Each top-level field (and each item of a list field, and its first object's fields) broken every BROKEN way. */
-function brokenDocs(doc: Record<string, unknown>): unknown[] {
-  const out: unknown[] = [];
-  for (const [k, v] of Object.entries(doc)) {
-    for (const b of BROKEN) out.push({ ...doc, [k]: b });
-    if (Array.isArray(v) && v.length > 0) {
-      out.push({ ...doc, [k]: v.slice(0, 1) }, { ...doc, [k]: [...v, v[0]] });
-      for (const b of BROKEN) out.push({ ...doc, [k]: [b, ...v.slice(1)] });
-      const first = v[0];
-      if (first && typeof first === 'object' && !Array.isArray(first)) {
-        for (const f of Object.keys(first)) for (const b of BROKEN) out.push({ ...doc, [k]: [{ ...first, [f]: b }, ...v.slice(1)] });
-      }
-    } else if (v && typeof v === 'object') {
-      for (const [f, w] of Object.entries(v)) {
-        for (const b of BROKEN) out.push({ ...doc, [k]: { ...v, [f]: b } });
-        if (Array.isArray(w) && w.length > 0) out.push({ ...doc, [k]: { ...v, [f]: w.slice(0, 1) } });
-      }
-    }
-  }
-  return out;
+const all: InputError[] = [...documentErrors(), ...linkErrors(), ...rollErrors(), ...formErrors()];
+
+/**
+ * ASCII words a ru or ro page may show besides the player's own value: the format's name (JSON),
+ * Telegram's, and the status values a document carries literally (committed, revealed).
+ */
+const ALLOWED = new Set(['JSON', 'Telegram', 'committed', 'revealed']);
+/** The names lib/fair gives the fields (document paths), which a player never sees. */
+const FIELD_NAMES = new Set(all.flatMap((e) => e.field.match(/[A-Za-z]\w+/g) ?? []));
+
+/** The player's own values in an error: what they typed (got), the numbers the message names. */
+function ownValues(p: InputParams): string[] {
+  return [p.got, p.item, p.line, p.count, p.min, p.max].filter((v) => v !== undefined).map(String);
 }
 
-function messagesOf(inputs: unknown[], parse: (x: unknown) => unknown): Set<string> {
-  const seen = new Set<string>();
-  for (const x of inputs) {
-    try {
-      parse(x);
-    } catch (e) {
-      if (!isInputError(e)) throw e;
-      seen.add(e.message);
-    }
-  }
-  return seen;
-}
+/** The words of the ro `Input` messages (what its translators wrote). */
+const RO_WORDS: Set<string> = new Set(Object.values((JSON.parse(readFileSync('messages/ro.json', 'utf8')) as { Input: Record<string, string> }).Input).join(' ').match(/[A-Za-z]{3,}/g));
 
-const docs = allCases().map(({ c }) => c.proof);
-const raised = messagesOf(docs.flatMap(brokenDocs), parseProof);
-for (const b of loadBad()) for (const m of messagesOf([b.raw !== undefined ? b.raw : b.proof], parseProof)) raised.add(m);
+/**
+ * What is left of a page's text once the player's own values are taken out that did not come from
+ * the page's own messages: lib/fair's English, an internal field name. On a ru page any Latin word of
+ * 3+ letters but ALLOWED; on a ro page (Latin script) any word its messages do not have.
+ */
+function foreignWords(locale: 'ru' | 'ro', text: string, e: InputProblem): string[] {
+  let rest = text;
+  for (const v of ownValues(e.params).sort((a, b) => b.length - a.length)) {
+    rest = rest.replace(new RegExp(`(?<!\\p{L})${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'), ' ');
+  }
+  const mine = locale === 'ro' ? RO_WORDS : new Set<string>();
+  return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !ALLOWED.has(w) && !mine.has(w));
+}
 
 describe('input errors in the page’s language', () => {
-  it('the broken documents raise many different messages', () => {
-    expect(raised.size).toBeGreaterThan(30);
+  it('the broken inputs raise every kind of error lib/fair has for a player', () => {
+    const codes = new Set(all.map((e) => e.code));
+    for (const c of ['expected', 'length', 'range', 'repeated', 'one_of', 'sum', 'required', 'bad_json', 'unknown_scheme', 'unsupported', 'together', 'unreadable', 'link_needs', 'link_count', 'link_version', 'bad_encoding']) {
+      expect(codes, c).toContain(c);
+    }
+    expect(all.length).toBeGreaterThan(1000);
   });
 
   for (const locale of ['ru', 'ro'] as const) {
-    it(`${locale}: every one is worded, with no English left`, () => {
+    it(`${locale}: every one is worded, with no English word and no field name left`, () => {
       const t = translators[locale];
-      const unworded = [...raised].filter((m) => inputMessage(t, m) === null);
-      expect(unworded).toEqual([]);
-      for (const m of raised) {
-        const said = inputMessage(t, m)!;
-        // what stays is the player's own value, a path or a code word (committed, revealed, null, JSON, ASCII, ISO…)
-        expect(said.replace(/"[^"]*"|\b(committed|revealed|null|true|false|JSON|ASCII|ISO|UTC|base64url|hash|seed|client|A|B|a|f)\b|[\d–\-_[\],.:;()«»„”]/g, ''), m).not.toMatch(/\b(expected|got|an?|the|of|or|with|digits|integer|missing)\b/);
+      const seen = new Set<string>();
+      for (const e of all) {
+        const said = inputText(t, e);
+        if (seen.has(said)) continue;
+        seen.add(said);
+        const foreign = foreignWords(locale, said, e);
+        expect(foreign, `${e.field}: ${e.message} → ${said}`).toEqual([]);
+        expect(foreign.filter((w) => FIELD_NAMES.has(w))).toEqual([]);
       }
-    });
+      expect(seen.size).toBeGreaterThan(200);
+    }, 60_000);
   }
 
-  it('en says what lib/fair says, in the same shape', () => {
-    const t = translators.en;
-    expect(inputMessage(t, 'expected 60 dice, got 3')).toBe('expected 60 dice, got 3');
-    expect(inputMessage(t, 'expected an integer 0–100000, got "-3"')).toBe('expected a whole number from 0 to 100000, got "-3"');
-  });
+  it('en words every one too', () => {
+    for (const e of all) expect(inputText(translators.en, e)).not.toMatch(/\{|undefined|NaN/);
+  }, 60_000);
 
   it('words the players’ cases as a native speaker would', () => {
-    const ru = translators.ru;
-    const ro = translators.ro;
-    expect(inputText(ru, 'recorded.dice: expected 60 dice, got 3')).toBe('recorded.dice: нужно 60 костей, а здесь 3');
-    expect(inputMessage(ru, 'expected 2 dice, got 1')).toBe('нужно 2 кости, а здесь 1');
-    expect(inputMessage(ru, 'expected 1 client seeds, got 0')).toBe('нужно 1 зерно телефона, а здесь 0');
-    expect(inputMessage(ro, 'expected 60 dice, got 3')).toBe('trebuie 60 de zaruri, iar aici e 3');
-    expect(inputMessage(ro, 'expected 2 dice, got 1')).toBe('trebuie 2 zaruri, iar aici e 1');
-    expect(inputMessage(ru, 'expected an integer 0–100000, got "-3"')).toBe('нужно целое число от 0 до 100000, а здесь "-3"');
-    expect(inputMessage(ru, 'expected 64 hex digits, got missing')).toBe('нужно 64 шестнадцатеричные цифры (0–9, a–f), а здесь ничего нет');
-    expect(inputMessage(ro, 'expected dice, got "go"')).toBe('trebuie unul dintre: dice, iar aici e "go"');
-    // a message of no known shape is left as lib/fair wrote it
-    expect(inputText(ru, 'x: something new')).toBe('x: something new');
+    const { ru, ro, en } = translators;
+    const at = (field: string, code: InputError['code'], params: InputParams = {}): InputProblem => ({ field, code, params });
+    expect(inputText(ru, at('recorded.dice', 'length', { min: 60, max: 60, noun: 'dice', got: 3 }))).toBe('записанные кости: нужно 60 костей, а здесь 3');
+    expect(inputMessage(ru, at('clientSeeds', 'length', { min: 1, max: 1, noun: 'clientSeeds', got: 0 }))).toBe('нужно 1 зерно игрока, а здесь 0');
+    expect(inputMessage(ro, at('recorded.dice', 'length', { min: 60, max: 60, noun: 'dice', got: 3 }))).toBe('trebuie 60 de zaruri, iar aici sunt 3');
+    expect(inputMessage(ru, at('count', 'range', { min: 0, max: 100000, got: '-3' }))).toBe('нужно целое число от 0 до 100000, а здесь «-3»');
+    expect(inputMessage(ru, at('commitment', 'expected', { expected: 'hex64', kind: 'missing' }))).toBe('нужно 64 шестнадцатеричные цифры (0–9, a–f), а здесь ничего нет');
+    expect(inputMessage(ru, at('games', 'sum', { count: 3, got: 5 }))).toBe('в сумме должно быть 3 — столько, сколько всего бросков, а здесь 5');
+    expect(inputMessage(ru, at('scheme', 'unknown_scheme', { got: 'dice_v9' }))).toBe('нужна схема, которую знает сайт, а здесь «dice_v9»');
+    expect(inputMessage(ro, at('game', 'one_of', { list: ['backgammon', 'checkers'], got: 'go' }))).toBe('trebuie unul dintre jocuri: table, dame, iar aici e „go”');
+    expect(inputMessage(ru, at('recorded', 'unreadable', { got: '4353', why: 'odd' }))).toBe('не удаётся прочитать «4353» — в броске две кости, а здесь одной не хватает или одна лишняя');
+    expect(inputMessage(ru, at('recorded', 'unreadable', { got: '7', item: 3, why: 'face' }))).toBe('Кость 3: не удаётся прочитать «7» — на костях грани от 1 до 6');
+    expect(fieldLabel(ru, 'hands[2].cards[0].path[5]')).toBe('раздача 3, карта 1, хеш 6 пути Меркла');
+    expect(fieldLabel(ru, 'recorded[3][1]')).toBe('исход 4, № 2');
+    expect(fieldLabel(ro, 'hands[0].seats.3')).toBe('mâna 1, locul 3');
+    expect(fieldLabel(ru, 'n')).toBe('n= в ссылке');
+    expect(inputMessage(en, at('count', 'range', { min: 0, max: 100000, got: 'x' }))).toBe('expected a whole number from 0 to 100000, got "x"');
+  });
+
+  it('what lib/fair raises is data, and its English is what the API and verifier.js print', () => {
+    const e = new InputError('recorded.dice', 'length', { min: 60, max: 60, noun: 'dice', got: 3 });
+    expect(e).toMatchObject({ field: 'recorded.dice', code: 'length', params: { min: 60, max: 60, noun: 'dice', got: 3 }, message: 'expected 60 dice, got 3' });
+    expect(new InputError('x', 'expected', { expected: 'hex64', got: 'zz' }).message).toBe('expected 64 hex digits, got "zz"');
   });
 
   it('the browser’s JSON message becomes where the text broke', () => {
     expect(jsonSyntaxText(translators.ru, 'Unterminated string in JSON at position 30')).toBe('ошибка около 30-го знака');
     expect(jsonSyntaxText(translators.ro, 'Unexpected end of JSON input')).toBe('textul se întrerupe sau nu e JSON');
-  });
-
-  it('link errors are worded too', () => {
-    const link = messagesOf(['#v=1&s=zz', '#v=1&j=eyJ', '#v=1&s=' + 'a'.repeat(64) + '&c=zz&p=a,b&r=1', '#v=9'], (x) => parseCheckLink(x as string));
-    expect(link.size).toBeGreaterThan(0);
-    for (const m of link) expect(inputText(translators.ru, m), m).not.toMatch(/expected|got/);
   });
 });

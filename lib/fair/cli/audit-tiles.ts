@@ -33,7 +33,7 @@ export async function downloadTiles(
   for (const b of bundlesOf(size)) {
     const path = tilePath(b);
     const list = readBundle(await bytes(path), b.width);
-    if (!list) throw new InputError('source', `${prefix}/${path} is not ${b.width} length-prefixed entries`);
+    if (!list) throw new InputError('source', 'source', { what: `${prefix}/${path} is not ${b.width} length-prefixed entries` });
     for (const e of list) entries.push(utf8Decode(e) ?? fail(`${prefix}/${path}: an entry is not UTF-8 text`));
   }
   const tiles = new Map<string, Uint8Array>();
@@ -42,7 +42,7 @@ export async function downloadTiles(
 }
 
 const fail = (m: string): never => {
-  throw new InputError('source', m);
+  throw new InputError('source', 'source', { what: m });
 };
 
 /** Compare every tile of a tree of `n` leaves with the one its leaves give; problems are added; returns how many were compared. */

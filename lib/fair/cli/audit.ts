@@ -72,11 +72,11 @@ export interface AuditResult {
 }
 
 function entryList(v: unknown, field: string, start: number): string[] {
-  if (!Array.isArray(v)) throw new InputError(field, 'expected an array of { index, entry }');
+  if (!Array.isArray(v)) throw new InputError(field, 'argument', { what: 'an array of { index, entry }' });
   return v.map((x, j) => {
     const o = obj(x, `${field}[${j}]`);
-    if (o.index !== start + j) throw new InputError(`${field}[${j}].index`, `expected ${start + j}, got ${JSON.stringify(o.index)}`);
-    if (typeof o.entry !== 'string') throw new InputError(`${field}[${j}].entry`, 'expected the entry text');
+    if (o.index !== start + j) throw new InputError(`${field}[${j}].index`, 'argument', { what: `${start + j}, got ${JSON.stringify(o.index)}` });
+    if (typeof o.entry !== 'string') throw new InputError(`${field}[${j}].entry`, 'argument', { what: 'the entry text' });
     return o.entry;
   });
 }
@@ -90,16 +90,16 @@ export interface Source {
 
 /** GET `url` through `io`: InputError naming the URL when it cannot be had. */
 async function fetchOk(io: AuditIo, url: string): Promise<Fetched> {
-  if (!io.fetch) throw new InputError('source', 'no fetch() here: save the log as entries.json instead');
+  if (!io.fetch) throw new InputError('source', 'source', { what: 'no fetch() here: save the log as entries.json instead' });
   let res: Fetched;
   try {
     res = await io.fetch(url);
   } catch (e) {
     // e.g. ECONNREFUSED; "unexpected redirect" (redirects are not followed: give the final URL)
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    throw new InputError('source', `cannot download ${url} (${cause?.code ?? cause?.message ?? (e as Error).message ?? 'network error'})`);
+    throw new InputError('source', 'source', { what: `cannot download ${url} (${cause?.code ?? cause?.message ?? (e as Error).message ?? 'network error'})` });
   }
-  if (!res.ok) throw new InputError('source', `cannot download ${url} (HTTP ${res.status})`);
+  if (!res.ok) throw new InputError('source', 'source', { what: `cannot download ${url} (HTTP ${res.status})` });
   return res;
 }
 
@@ -117,10 +117,10 @@ async function download(base: string, io: AuditIo): Promise<Source> {
     try {
       page = JSON.parse(text);
     } catch {
-      throw new InputError('source', `${url} did not return JSON`);
+      throw new InputError('source', 'source', { what: `${url} did not return JSON` });
     }
     const list = entryList(page, `entries[${start}:${end}]`, start);
-    if (list.length !== end - start) throw new InputError('source', `${url} returned ${list.length} entries, expected ${end - start}`);
+    if (list.length !== end - start) throw new InputError('source', 'source', { what: `${url} returned ${list.length} entries, expected ${end - start}` });
     for (const e of list) entries.push(e);
     if (body.size >= PROGRESS_MIN && (end === body.size || (end / PAGE) % 10 === 0)) io.progress?.(`audit: downloaded ${end}/${body.size} entries`);
   }
@@ -132,16 +132,16 @@ function readSaved(file: string, io: AuditIo): Source {
   try {
     text = io.readFile(file).replace(/^\uFEFF/, '');
   } catch (e) {
-    throw new InputError('source', `cannot read ${file} (${(e as { code?: string }).code ?? 'error'})`);
+    throw new InputError('source', 'source', { what: `cannot read ${file} (${(e as { code?: string }).code ?? 'error'})` });
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
-    throw new InputError('source', `${file} is not JSON (expected { checkpoint, entries })`);
+    throw new InputError('source', 'source', { what: `${file} is not JSON (expected { checkpoint, entries })` });
   }
   const o = obj(doc, 'document');
-  if (typeof o.checkpoint !== 'string') throw new InputError('checkpoint', 'expected the signed checkpoint text');
+  if (typeof o.checkpoint !== 'string') throw new InputError('checkpoint', 'argument', { what: 'the signed checkpoint text' });
   return { checkpoint: o.checkpoint, entries: entryList(o.entries, 'entries', 0) };
 }
 

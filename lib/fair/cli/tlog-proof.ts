@@ -38,7 +38,7 @@ function read(io: TlogProofIo, file: string, field: string): string {
   try {
     return io.readFile(file).replace(/^\uFEFF/, '');
   } catch (e) {
-    throw new InputError(field, `cannot read ${file} (${(e as { code?: string }).code ?? 'error'})`);
+    throw new InputError(field, 'source', { what: `cannot read ${file} (${(e as { code?: string }).code ?? 'error'})` });
   }
 }
 
@@ -47,7 +47,7 @@ export function readPolicy(io: Pick<TlogProofIo, 'readFile'>, file: string): Pol
   try {
     return parsePolicy(read(io as TlogProofIo, file, 'policy'));
   } catch (e) {
-    if (isInputError(e) && e.field.startsWith('policy')) throw new InputError(`${file}: ${e.field}`, e.message);
+    if (isInputError(e) && e.field.startsWith('policy')) throw new InputError(`${file}: ${e.field}`, 'source', { what: e.message });
     throw e;
   }
 }
@@ -81,14 +81,14 @@ export function runTlogProof(args: readonly string[], io: TlogProofIo, builtVkey
     return 2;
   }
   try {
-    if (opt.hand !== undefined && !/^[1-9][0-9]{0,8}$/.test(opt.hand)) throw new InputError('hand', `expected a hand number (an integer ≥ 1), got ${opt.hand}`);
+    if (opt.hand !== undefined && !/^[1-9][0-9]{0,8}$/.test(opt.hand)) throw new InputError('hand', 'argument', { what: `a hand number (an integer ≥ 1), got ${opt.hand}` });
     const proofText = read(io, files[0]!, 'tlog-proof');
     const docText = read(io, files[1]!, 'document');
     let doc: unknown;
     try {
       doc = JSON.parse(docText);
     } catch {
-      throw new InputError('document', `${files[1]} is not JSON (expected a proof document)`);
+      throw new InputError('document', 'source', { what: `${files[1]} is not JSON (expected a proof document)` });
     }
     const policy = opt.policy === undefined ? undefined : readPolicy(io, opt.policy);
     const vkey = opt.vkey ?? (policy?.logs.length ? undefined : builtVkey);

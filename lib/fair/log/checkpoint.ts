@@ -101,20 +101,20 @@ export const parseVerifierKey = (vkey: unknown, field = 'vkey'): VerifierKey => 
  * @throws InputError naming `field` when it is not one
  */
 export function parseKeyOfType(vkey: unknown, type: number, field: string): VerifierKey {
-  if (typeof vkey !== 'string') fail(field, 'expected a verifier key text <name>+<key ID>+<key>');
+  if (typeof vkey !== 'string') fail(field, 'argument', { what: 'a verifier key text <name>+<key ID>+<key>' });
   const t = vkey.trim();
   const a = t.indexOf('+');
   const b = a < 0 ? -1 : t.indexOf('+', a + 1);
-  if (b < 0) fail(field, 'expected a verifier key <name>+<key ID>+<key>');
+  if (b < 0) fail(field, 'argument', { what: 'a verifier key <name>+<key ID>+<key>' });
   const name = t.slice(0, a);
   const idHex = t.slice(a + 1, b);
-  if (!NAME_RE.test(name)) fail(field, 'expected a key name without spaces or +');
-  if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail(field, 'expected an 8-hex-digit key ID');
+  if (!NAME_RE.test(name)) fail(field, 'argument', { what: 'a key name without spaces or +' });
+  if (!/^[0-9a-fA-F]{8}$/.test(idHex)) fail(field, 'argument', { what: 'an 8-hex-digit key ID' });
   const key = decode64(t.slice(b + 1));
-  if (!key || key.length !== 33 || key[0] !== type) fail(field, `expected base64 of 0x0${type} and a 32-byte Ed25519 public key`);
+  if (!key || key.length !== 33 || key[0] !== type) fail(field, 'argument', { what: `base64 of 0x0${type} and a 32-byte Ed25519 public key` });
   const publicKey = key.slice(1);
   const keyIdHex = idHex.toLowerCase();
-  if (toHex(keyId(name, publicKey, type)) !== keyIdHex) fail(field, 'the key ID does not match the key name and public key');
+  if (toHex(keyId(name, publicKey, type)) !== keyIdHex) fail(field, 'argument', { what: 'the key ID does not match the key name and public key' });
   return { name, keyId: keyIdHex, publicKey };
 }
 
@@ -164,7 +164,7 @@ export function readCheckpoint(note: string): CheckpointBody | string {
  */
 export function checkCheckpoint(note: unknown, vkey: string | VerifierKey, signatureOk: SignatureCheck): CheckpointResult {
   const key = (vkey as VerifierKey | null)?.publicKey instanceof Uint8Array ? (vkey as VerifierKey) : parseVerifierKey(vkey);
-  if (typeof note !== 'string') fail('checkpoint', 'expected the checkpoint text');
+  if (typeof note !== 'string') fail('checkpoint', 'argument', { what: 'the checkpoint text' });
   const c = readCheckpoint(note);
   if (typeof c === 'string') return { ok: false, origin: null, size: null, root: null, error: c };
   const res = (error?: string): CheckpointResult => ({

@@ -24,7 +24,7 @@ export function witnessKeyText(name: string, publicKey: Uint8Array): string {
 
 /** The signed message of a v1 cosignature at `time` (POSIX seconds) of a checkpoint body (its lines with their `\n`s). */
 export function cosignatureMessage(body: string, time: number): Uint8Array {
-  if (!Number.isSafeInteger(time) || time < 0) fail('time', 'expected POSIX seconds (a non-negative integer)');
+  if (!Number.isSafeInteger(time) || time < 0) fail('time', 'argument', { what: 'POSIX seconds (a non-negative integer)' });
   return utf8(`cosignature/v1\ntime ${time}\n${body}`);
 }
 

@@ -1,15 +1,17 @@
 /** The text of a commitment log entry, rebuilt from a proof document's own fields (log.md, "Entries"). */
-import { fail } from '../errors';
+import { fail, type InputParams } from '../errors';
 import { parseProof } from '../parse';
 import { moduleOf, type Proof } from '../schemes';
 import type { LoggedPart } from '../schemes/scheme';
+
+const ENTRY: InputParams = { with: 'entry' };
 
 /** First line of every entry. */
 export const ENTRY_HEADER = 'fair-proofs/log/v1';
 
 function lines(p: Proof, commitLines: string[], time: string | undefined, timeField: string): string {
-  if (p.id === undefined) fail('id', 'required to build a log entry (the public proof number)');
-  if (time === undefined) fail(timeField, 'required to build a log entry (ISO 8601 UTC with ms)');
+  if (p.id === undefined) fail('id', 'required', ENTRY);
+  if (time === undefined) fail(timeField, 'required', ENTRY);
   return [ENTRY_HEADER, `proof ${p.id}`, `scheme ${p.scheme}`, `game ${p.game}`, ...commitLines, `time ${time}`, ''].join('\n');
 }
 
@@ -34,10 +36,10 @@ export const loggedParts = (p: Proof): LoggedPart[] => moduleOf(p.scheme).logged
 export function entryFor(document: unknown, hand?: number): string {
   const p = parseProof(document);
   if (hand === undefined) return entryOfProof(p);
-  if (typeof hand !== 'number' || !Number.isSafeInteger(hand) || hand < 1) fail('hand', 'expected a hand number (integer ≥ 1)');
+  if (typeof hand !== 'number' || !Number.isSafeInteger(hand) || hand < 1) fail('hand', 'expected', { expected: 'handNumber' });
   const parts = moduleOf(p.scheme).logged?.(p);
-  if (!parts) fail('hand', 'only a poker session has hands');
+  if (!parts) fail('hand', 'no_hands');
   const part = parts.find((x) => x.n === hand);
-  if (!part) fail('hand', `no hand ${hand} in this session`);
+  if (!part) fail('hand', 'no_hand', { item: hand });
   return entryOfProof(p, part);
 }

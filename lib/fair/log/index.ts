@@ -33,24 +33,24 @@ export { ENTRY_HEADER, entryFor } from './entry';
 export type { Hash, LeafSource } from './tree';
 
 function number(v: unknown, field: string): number {
-  if (typeof v !== 'number' || Number.isNaN(v)) fail(field, `expected a number, got ${v === null ? 'null' : typeof v}`);
+  if (typeof v !== 'number' || Number.isNaN(v)) fail(field, 'argument', { what: `a number, got ${v === null ? 'null' : typeof v}` });
   return v;
 }
 
 /** A hex argument: InputError when not a hex string; null when hex but not 32 bytes (does not verify). */
 function hash(v: unknown, field: string): Hash | null {
-  if (typeof v !== 'string' || !isHex(v)) fail(field, 'expected a hex string');
+  if (typeof v !== 'string' || !isHex(v)) fail(field, 'argument', { what: 'a hex string' });
   return v.length === 64 ? hexToBytes(v) : null;
 }
 
 function hashList(v: unknown, field: string): (Hash | null)[] {
-  if (!Array.isArray(v)) fail(field, 'expected an array of hex strings');
+  if (!Array.isArray(v)) fail(field, 'argument', { what: 'an array of hex strings' });
   return v.map((h, i) => hash(h, `${field}[${i}]`));
 }
 
 /** Leaf hash (hex) of an entry: SHA-256(0x00 || UTF-8 bytes of the text); bytes are hashed as given. */
 export function leafHash(entry: string | Uint8Array): string {
-  if (typeof entry !== 'string' && !(entry instanceof Uint8Array)) fail('entry', 'expected the entry text');
+  if (typeof entry !== 'string' && !(entry instanceof Uint8Array)) fail('entry', 'argument', { what: 'the entry text' });
   return toHex(leafHashBytes(entry));
 }
 
@@ -117,7 +117,7 @@ export function treeRoot(leaves: LeafSource, size?: number): string {
 export function inclusionProof(index: number, size: number, leaves: LeafSource): string[] {
   const i = number(index, 'index');
   const n = number(size, 'size');
-  if (!Number.isSafeInteger(i) || !Number.isSafeInteger(n) || i < 0 || i >= n) fail('index', `expected an integer 0 ≤ index < size, got ${i}, ${n}`);
+  if (!Number.isSafeInteger(i) || !Number.isSafeInteger(n) || i < 0 || i >= n) fail('index', 'argument', { what: `an integer 0 ≤ index < size, got ${i}, ${n}` });
   return inclusionProofBytes(index, size, leavesArg(leaves, size)).map(toHex);
 }
 
@@ -129,7 +129,7 @@ export function inclusionProof(index: number, size: number, leaves: LeafSource):
 export function consistencyProof(from: number, to: number, leaves: LeafSource): string[] {
   const m = number(from, 'from');
   const n = number(to, 'to');
-  if (!Number.isSafeInteger(m) || !Number.isSafeInteger(n) || m < 1 || m > n) fail('from', `expected integers 0 < from ≤ to, got ${m}, ${n}`);
+  if (!Number.isSafeInteger(m) || !Number.isSafeInteger(n) || m < 1 || m > n) fail('from', 'argument', { what: `integers 0 < from ≤ to, got ${m}, ${n}` });
   return consistencyProofBytes(from, to, leavesArg(leaves, to, 'to')).map(toHex);
 }
 

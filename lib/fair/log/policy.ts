@@ -37,7 +37,7 @@ type Line = { n: number; words: string[] };
 function linesOf(text: string): Line[] {
   const out: Line[] = [];
   text.split('\n').forEach((raw, i) => {
-    if (/[\x00-\x08\x0b-\x1f\x7f]/.test(raw)) fail(`policy line ${i + 1}`, 'a control character (only tab and newline are allowed)');
+    if (/[\x00-\x08\x0b-\x1f\x7f]/.test(raw)) fail(`policy line ${i + 1}`, 'source', { what: 'a control character (only tab and newline are allowed)' });
     const words = raw.split(/[ \t]+/).filter(Boolean);
     if (words.length && !words[0]!.startsWith('#')) out.push({ n: i + 1, words });
   });
@@ -51,29 +51,29 @@ class Builder {
 
   private newKey(key: VerifierKey, at: string): void {
     const k = toHex(key.publicKey);
-    if (this.keys.has(k)) fail(at, 'the same public key is listed twice');
+    if (this.keys.has(k)) fail(at, 'source', { what: 'the same public key is listed twice' });
     this.keys.add(k);
   }
 
   private newName(name: string, at: string): void {
-    if (name === 'none') fail(at, '"none" is reserved for "quorum none"');
-    if (this.names.has(name)) fail(at, `the name ${name} is defined twice`);
+    if (name === 'none') fail(at, 'source', { what: '"none" is reserved for "quorum none"' });
+    if (this.names.has(name)) fail(at, 'source', { what: `the name ${name} is defined twice` });
     this.names.add(name);
   }
 
   private known(name: string, at: string): void {
-    if (!this.names.has(name)) fail(at, `${name} is not a witness or group defined on an earlier line`);
+    if (!this.names.has(name)) fail(at, 'source', { what: `${name} is not a witness or group defined on an earlier line` });
   }
 
   log([vkey, url, ...more]: string[], at: string): void {
-    if (vkey === undefined || more.length) fail(at, 'expected "log <vkey> [<url>]"');
+    if (vkey === undefined || more.length) fail(at, 'argument', { what: '"log <vkey> [<url>]"' });
     const key = parseVerifierKey(vkey, at);
     this.newKey(key, at);
     this.policy.logs.push({ key, ...(url ? { url } : {}) });
   }
 
   witness([name, vkey, url, ...more]: string[], at: string): void {
-    if (name === undefined || vkey === undefined || more.length) fail(at, 'expected "witness <name> <vkey> [<url>]"');
+    if (name === undefined || vkey === undefined || more.length) fail(at, 'argument', { what: '"witness <name> <vkey> [<url>]"' });
     const key = parseWitnessKey(vkey, at);
     this.newName(name, at);
     this.newKey(key, at);
@@ -81,18 +81,18 @@ class Builder {
   }
 
   group([name, kText, ...members]: string[], at: string): void {
-    if (name === undefined || kText === undefined || members.length === 0) fail(at, 'expected "group <name> all|any|<k> <member>..."');
+    if (name === undefined || kText === undefined || members.length === 0) fail(at, 'argument', { what: '"group <name> all|any|<k> <member>..."' });
     members.forEach((m) => this.known(m, at));
-    if (new Set(members).size !== members.length) fail(at, 'a member is listed twice');
+    if (new Set(members).size !== members.length) fail(at, 'source', { what: 'a member is listed twice' });
     const k = kText === 'all' ? members.length : kText === 'any' ? 1 : /^[1-9][0-9]*$/.test(kText) ? Number(kText) : NaN;
-    if (!(k >= 1 && k <= members.length)) fail(at, `the threshold must be all, any or a number 1–${members.length}, got ${kText}`);
+    if (!(k >= 1 && k <= members.length)) fail(at, 'source', { what: `the threshold must be all, any or a number 1–${members.length}, got ${kText}` });
     this.newName(name, at);
     this.policy.groups.set(name, { k, members });
   }
 
   quorum([name, ...more]: string[], at: string): void {
-    if (name === undefined || more.length) fail(at, 'expected "quorum <name>"');
-    if (this.policy.quorum) fail(at, 'a policy has exactly one quorum line');
+    if (name === undefined || more.length) fail(at, 'argument', { what: '"quorum <name>"' });
+    if (this.policy.quorum) fail(at, 'source', { what: 'a policy has exactly one quorum line' });
     if (name !== 'none') this.known(name, at);
     this.policy.quorum = name;
   }
@@ -105,14 +105,14 @@ const KEYWORDS = ['log', 'witness', 'group', 'quorum'] as const;
  * @throws InputError whose field names the line (`policy line N`), or `policy` when the quorum line is missing
  */
 export function parsePolicy(text: unknown): Policy {
-  if (typeof text !== 'string') fail('policy', 'expected the text of a tlog-policy file');
+  if (typeof text !== 'string') fail('policy', 'argument', { what: 'the text of a tlog-policy file' });
   const b = new Builder();
   for (const { n, words } of linesOf(text)) {
     const [keyword, ...rest] = words as [string, ...string[]];
-    if (!(KEYWORDS as readonly string[]).includes(keyword)) fail(`policy line ${n}`, `expected log, witness, group or quorum, got ${keyword}`);
+    if (!(KEYWORDS as readonly string[]).includes(keyword)) fail(`policy line ${n}`, 'argument', { what: `log, witness, group or quorum, got ${keyword}` });
     b[keyword as (typeof KEYWORDS)[number]](rest, `policy line ${n}`);
   }
-  if (!b.policy.quorum) fail('policy', 'no quorum line (write "quorum none" for no witnesses)');
+  if (!b.policy.quorum) fail('policy', 'source', { what: 'no quorum line (write "quorum none" for no witnesses)' });
   return b.policy;
 }
 

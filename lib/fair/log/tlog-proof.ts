@@ -36,7 +36,7 @@ export function formatTlogProof(index: number, hashes: readonly (Hash | string)[
  * @throws InputError (field `tlog-proof`) saying what is malformed
  */
 export function parseTlogProof(text: unknown): TlogProof {
-  const bad = (m: string): never => fail('tlog-proof', m);
+  const bad = (m: string): never => fail('tlog-proof', 'source', { what: m });
   if (typeof text !== 'string') bad('expected the text of a .tlog-proof file');
   const lines = (text as string).split('\n');
   if (lines[0] !== TLOG_PROOF_HEADER) bad(`the first line must be ${TLOG_PROOF_HEADER}`);
@@ -86,7 +86,7 @@ export function checkTlogProof(proofText: unknown, document: unknown, opts: Tlog
   let head: TlogProofResult;
   if (opts.policy !== undefined) head = { index: proof.index, ...checkCosigned(proof.checkpoint, opts.policy, vkey, signatureOk) };
   else if (vkey) head = { index: proof.index, ...checkCheckpoint(proof.checkpoint, vkey, signatureOk) };
-  else fail('vkey', 'a verifier key (or a policy with a log line) is needed to check the checkpoint');
+  else fail('vkey', 'source', { what: 'a verifier key (or a policy with a log line) is needed to check the checkpoint' });
   if (!head.ok) return head;
   const included = verifyInclusionBytes(proof.index, head.size!, leaf, proof.hashes, hexToBytes(head.root!));
   if (included) return head;

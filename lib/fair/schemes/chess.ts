@@ -31,7 +31,6 @@ export interface ChessOutcome {
 }
 export type ChessReport = ReportOf<'chess_colour_v1', ChessOutcome>;
 
-const REVEAL = 'both seeds are revealed together';
 
 /**
  * Decide White: `int(2)` over word(seedA, m(k)) XOR word(seedB, m(k)) (only seedA against a bot).
@@ -66,7 +65,7 @@ function parse(o: Obj): ChessProof {
     p = { scheme: 'chess_colour_v1', game: 'chess', commitA, clientA, commitB: digest(cb, 'commitB'), clientB: clientSeed(get(o, 'clientB'), 'clientB') };
   } else {
     const clb = get(o, 'clientB');
-    if (clb !== undefined && clb !== '') fail('clientB', 'expected "" (a bot: no commitB)');
+    if (clb !== undefined && clb !== '') fail('clientB', 'expected', { expected: 'botClient' });
     p = { scheme: 'chess_colour_v1', game: 'chess', commitA, clientA, clientB: '' };
   }
   common(o, p);
@@ -74,16 +73,16 @@ function parse(o: Obj): ChessProof {
   const sb = get(o, 'seedB');
   if (sa !== undefined) p.seedA = textSeed(sa, 'seedA');
   if (p.commitB === undefined) {
-    if (sb !== undefined) fail('seedB', 'expected none (a bot: no commitB)');
+    if (sb !== undefined) fail('seedB', 'expected', { expected: 'botSeed' });
   } else {
     if (sb !== undefined) p.seedB = textSeed(sb, 'seedB');
-    if (sa !== undefined && sb === undefined) fail('seedB', REVEAL);
-    if (sa === undefined && sb !== undefined) fail('seedA', REVEAL);
+    if (sa !== undefined && sb === undefined) fail('seedB', 'together');
+    if (sa === undefined && sb !== undefined) fail('seedA', 'together');
   }
   const r = get(o, 'recorded');
   if (r !== undefined) {
     const w = get(obj(r, 'recorded'), 'white');
-    if (w !== 'A' && w !== 'B') fail('recorded.white', 'expected A or B');
+    if (w !== 'A' && w !== 'B') fail('recorded.white', 'expected', { expected: 'side' });
     p.recorded = { white: w };
   }
   return p;

@@ -75,7 +75,7 @@ function parse(o: Obj): DieRoundProof {
   if (t !== undefined) {
     p.telegram = arr(t, 'telegram', 0, count ?? MAX_EVENTS, 'positions').map((x, i) => {
       const pos = int(x, `telegram[${i}]`, 1, count ?? MAX_EVENTS);
-      if (tg.has(pos)) fail(`telegram[${i}]`, `${pos} is repeated`);
+      if (tg.has(pos)) fail(`telegram[${i}]`, 'repeated', { item: pos });
       tg.add(pos);
       return pos;
     });
@@ -85,7 +85,7 @@ function parse(o: Obj): DieRoundProof {
     const list = arr(r, 'recorded', count ?? 0, count ?? MAX_EVENTS, 'dice');
     p.recorded = list.map((x, i) => {
       if (x === null && tg.has(i + 1)) return null;
-      if (x === null) fail(`recorded[${i}]`, 'expected 1–6 (null only at a Telegram position)');
+      if (x === null) fail(`recorded[${i}]`, 'expected', { expected: 'face' });
       return int(x, `recorded[${i}]`, 1, 6);
     });
   }

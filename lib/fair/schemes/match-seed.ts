@@ -145,11 +145,11 @@ function parse(o: Obj, g: string): MatchSeedProof {
       const a = arr(so, 'recorded.seatOrder', 2, 2, 'seats');
       const x = int(a[0], 'recorded.seatOrder[0]', 0, 1);
       const y = int(a[1], 'recorded.seatOrder[1]', 0, 1);
-      if (x === y) fail('recorded.seatOrder', 'expected [0, 1] or [1, 0]');
+      if (x === y) fail('recorded.seatOrder', 'expected', { expected: 'seatOrder' });
       rec.seatOrder = [x, y];
     }
     for (const k of ['dice', 'deals', 'hands', 'draws'] as const) {
-      if (k !== listKey && get(ro, k) !== undefined) fail(`recorded.${k}`, `not used in ${game}`);
+      if (k !== listKey && get(ro, k) !== undefined) fail(`recorded.${k}`, 'unused', { game });
     }
     if (listKey !== null) {
       const v = get(ro, listKey);
@@ -157,12 +157,12 @@ function parse(o: Obj, g: string): MatchSeedProof {
         const f = `recorded.${listKey}`;
         const list = arr(v, f, count ?? 0, count ?? maxCount(game), listKey);
         if (listKey === 'dice') rec.dice = list.map((d, i) => int(d, `${f}[${i}]`, 1, 6));
-        else if (listKey === 'deals') rec.deals = list.map((d, i) => cardList(d, `${f}[${i}]`, 52, ALL_CARDS, 51, 'distinct cards'));
+        else if (listKey === 'deals') rec.deals = list.map((d, i) => cardList(d, `${f}[${i}]`, 52, ALL_CARDS, 51, 'distinctCards'));
         else if (listKey === 'draws') {
           const seen = new Set<number>();
           rec.draws = list.map((d, i) => {
             const t = int(d, `${f}[${i}]`, 0, 143);
-            if (seen.has(t)) fail(`${f}[${i}]`, `tile ${t} is repeated`);
+            if (seen.has(t)) fail(`${f}[${i}]`, 'repeated', { noun: 'tiles', item: t });
             seen.add(t);
             return t;
           });
@@ -170,8 +170,8 @@ function parse(o: Obj, g: string): MatchSeedProof {
           rec.hands = list.map((h, i): BalootHand => {
             const ho = obj(h, `${f}[${i}]`);
             return {
-              deck: cardList(get(ho, 'deck'), `${f}[${i}].deck`, 32, BALOOT_SET, 51, 'distinct baloot cards'),
-              rest: cardList(get(ho, 'rest'), `${f}[${i}].rest`, 11, BALOOT_SET, 51, 'distinct baloot cards'),
+              deck: cardList(get(ho, 'deck'), `${f}[${i}].deck`, 32, BALOOT_SET, 51, 'balootCards'),
+              rest: cardList(get(ho, 'rest'), `${f}[${i}].rest`, 11, BALOOT_SET, 51, 'balootCards'),
             };
           });
         }

@@ -66,8 +66,8 @@ export interface ReceiptCheck {
  */
 export function parseReceipt(input: unknown): PokerProof {
   const p = parseProof(input);
-  if (!takesReceipts(p)) fail('scheme', `a poker receipt is a poker_hmac_v1 document, got ${p.scheme}`);
-  if (!p.hands.some((h) => h.cards && h.cards.length > 0)) fail('hands', 'a receipt lists at least one hand with its cards (hands[].cards)');
+  if (!takesReceipts(p)) fail('scheme', 'not_receipt', { got: p.scheme });
+  if (!p.hands.some((h) => h.cards && h.cards.length > 0)) fail('hands', 'no_cards');
   return p;
 }
 
@@ -76,8 +76,8 @@ export function readReceipt(text: string): PokerProof {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (e) {
-    fail('document', `the receipt is not JSON (${e instanceof Error ? e.message : String(e)})`);
+  } catch {
+    fail('document', 'bad_json');
   }
   return parseReceipt(json);
 }
@@ -92,11 +92,11 @@ export function receiptFromFragment(hash: string): string | null {
   const param = new URLSearchParams(frag).get('receipt');
   if (param === null) return null;
   const bytes = base64urlDecode(param.trim());
-  if (!bytes || bytes.length === 0) fail('receipt', 'expected the receipt as base64url after #receipt=');
+  if (!bytes || bytes.length === 0) fail('receipt', 'expected', { expected: 'receipt' });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    fail('receipt', 'the base64url after #receipt= is not UTF-8 text');
+    fail('receipt', 'not_text');
   }
 }
 

@@ -6,7 +6,7 @@
 import type { Checks } from '../checks';
 import { fail } from '../errors';
 import {
-  ALL_CARDS, arr, cardList, clientSeed, common, digest, get, ident, int, LOG_REQ, logPart, MAX_DEALS, obj, str, textSeed, TIME, TIME_RE,
+  ALL_CARDS, arr, cardList, clientSeed, common, digest, get, ident, int, LOG, logPart, MAX_DEALS, obj, str, textSeed, TIME_RE,
   type Obj,
 } from '../fields';
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
@@ -125,15 +125,15 @@ function parseHand(h: unknown, i: number, p: PokerProof, ns: Set<number>): Poker
   const f = `hands[${i}]`;
   const ho = obj(h, f);
   const n = int(get(ho, 'n'), `${f}.n`, 1, Number.MAX_SAFE_INTEGER);
-  if (ns.has(n)) fail(`${f}.n`, `${n} is repeated`);
+  if (ns.has(n)) fail(`${f}.n`, 'repeated', { item: n });
   ns.add(n);
   const so = obj(get(ho, 'seats'), `${f}.seats`);
   const seats: [number, string][] = [];
   for (const k of Object.keys(so)) {
-    if (!/^(?:[0-9]|1[0-5])$/.test(k)) fail(`${f}.seats`, 'expected seats "0"–"15"');
+    if (!/^(?:[0-9]|1[0-5])$/.test(k)) fail(`${f}.seats`, 'expected', { expected: 'seats' });
     seats.push([Number(k), clientSeed(so[k], `${f}.seats.${k}`)]);
   }
-  if (seats.length === 0) fail(`${f}.seats`, 'expected a seat');
+  if (seats.length === 0) fail(`${f}.seats`, 'expected', { expected: 'seat' });
   seats.sort((a, b) => a[0] - b[0]);
   const hand: PokerHand = {
     n, seats,
@@ -141,15 +141,15 @@ function parseHand(h: unknown, i: number, p: PokerProof, ns: Set<number>): Poker
     root: digest(get(ho, 'root'), `${f}.root`),
   };
   const ca = get(ho, 'committedAt');
-  if (ca !== undefined) hand.committedAt = str(ca, `${f}.committedAt`, TIME_RE, TIME);
+  if (ca !== undefined) hand.committedAt = str(ca, `${f}.committedAt`, TIME_RE, 'time');
   const hl = get(ho, 'log');
   if (hl !== undefined) {
     hand.log = logPart(hl, `${f}.log`);
-    if (p.id === undefined) fail('id', LOG_REQ);
-    if (hand.committedAt === undefined) fail(`${f}.committedAt`, LOG_REQ);
+    if (p.id === undefined) fail('id', 'required', LOG);
+    if (hand.committedAt === undefined) fail(`${f}.committedAt`, 'required', LOG);
   }
   const d = get(ho, 'deck');
-  if (d !== undefined) hand.deck = cardList(d, `${f}.deck`, 52, ALL_CARDS, 51, 'distinct cards');
+  if (d !== undefined) hand.deck = cardList(d, `${f}.deck`, 52, ALL_CARDS, 51, 'distinctCards');
   const cs = get(ho, 'cards');
   if (cs !== undefined) {
     hand.cards = arr(cs, `${f}.cards`, 0, 52, 'cards').map((c, j): Receipt => {

@@ -5,7 +5,7 @@
 import type { Checks } from '../checks';
 import { fail } from '../errors';
 import {
-  arr, clientSeedList, common, countField, describe, digest, get, int, LOG_REQ, MAX_EVENTS, MAX_SEEDS, type Obj,
+  arr, clientSeedList, common, countField, digest, get, int, LOG, MAX_EVENTS, MAX_SEEDS, seen, type Obj,
 } from '../fields';
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, hexToBytes, writeDecimal } from '../hex';
@@ -86,7 +86,7 @@ function parse(o: Obj): RollPairProof {
   const s = get(o, 'serverSeed');
   if (s !== undefined) {
     if (typeof s !== 'string' || !/^[0-9a-fA-F]*$/.test(s) || s.length < 32 || s.length > 128 || s.length % 2 !== 0) {
-      fail('serverSeed', `expected 32–128 hex digits, even length, got ${describe(s)}`);
+      fail('serverSeed', 'expected', { expected: 'hexEven', ...seen(s) });
     }
     p.serverSeed = s.toLowerCase();
   }
@@ -96,10 +96,10 @@ function parse(o: Obj): RollPairProof {
   if (count !== undefined) p.count = count;
   const g = get(o, 'games');
   if (g !== undefined) {
-    const games = arr(g, 'games', 0, MAX_EVENTS, 'game sizes').map((x, i) => int(x, `games[${i}]`, 1, MAX_EVENTS));
+    const games = arr(g, 'games', 0, MAX_EVENTS, 'gameSizes').map((x, i) => int(x, `games[${i}]`, 1, MAX_EVENTS));
     if (count !== undefined) {
       const sum = games.reduce((a, b) => a + b, 0);
-      if (sum !== count) fail('games', `expected a sum of ${count} (count), got ${sum}`);
+      if (sum !== count) fail('games', 'sum', { count, got: sum });
     }
     p.games = games;
   }
@@ -112,7 +112,7 @@ function parse(o: Obj): RollPairProof {
       return [int(a[0], `recorded[${i}][0]`, 1, 6), int(a[1], `recorded[${i}][1]`, 1, 6)];
     });
   }
-  if (p.log && p.commitment === undefined) fail('commitment', LOG_REQ);
+  if (p.log && p.commitment === undefined) fail('commitment', 'required', LOG);
   return p;
 }
 
@@ -132,8 +132,8 @@ const LINK_KEYS = new Set(['scheme', 'game', 'serverSeed', 'commitment', 'client
 export function rollPairFromLink(params: ReadonlyMap<string, string>): Obj {
   const s = params.get('s');
   const p = params.get('p');
-  if (!s) fail('serverSeed', 'the link needs s=');
-  if (!p) fail('clientSeeds', 'the link needs p=');
+  if (!s) fail('serverSeed', 'link_needs', { list: ['s='] });
+  if (!p) fail('clientSeeds', 'link_needs', { list: ['p='] });
   const doc: Obj = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: s, clientSeeds: p.split(',') };
   const c = params.get('c');
   if (c) doc.commitment = c;
@@ -142,23 +142,23 @@ export function rollPairFromLink(params: ReadonlyMap<string, string>): Obj {
   const g = params.get('g');
   let count: number | undefined;
   if (r) {
-    if (!/^[1-6]*$/.test(r) || r.length % 2 !== 0) fail('r', 'expected rolls as digit pairs 1–6');
+    if (!/^[1-6]*$/.test(r) || r.length % 2 !== 0) fail('r', 'expected', { expected: 'rollPairs' });
     const rec: Pair[] = [];
     for (let i = 0; i < r.length; i += 2) rec.push([r.charCodeAt(i) - 48, r.charCodeAt(i + 1) - 48]);
     doc.recorded = rec;
     count = rec.length;
   }
   if (n) {
-    if (!/^\d{1,9}$/.test(n)) fail('n', 'expected a number');
-    if (count !== undefined && Number(n) !== count) fail('n', `expected ${count} (the rolls in r=)`);
+    if (!/^\d{1,9}$/.test(n)) fail('n', 'expected', { expected: 'number' });
+    if (count !== undefined && Number(n) !== count) fail('n', 'link_count', { count });
     count = Number(n);
   }
   if (g) {
-    if (!/^\d{1,9}(,\d{1,9})*$/.test(g)) fail('g', 'expected numbers, comma-separated');
+    if (!/^\d{1,9}(,\d{1,9})*$/.test(g)) fail('g', 'expected', { expected: 'numbers' });
     doc.games = g.split(',').map(Number);
     if (count === undefined) count = (doc.games as number[]).reduce((a, b) => a + b, 0);
   }
-  if (count === undefined) fail('n', 'the link needs r= or n=');
+  if (count === undefined) fail('n', 'link_needs', { list: ['r=', 'n='] });
   doc.count = count;
   return doc;
 }
@@ -191,7 +191,7 @@ export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
   parse,
   verify,
   entryLines(p) {
-    if (p.commitment === undefined) fail('commitment', 'required to build a log entry');
+    if (p.commitment === undefined) fail('commitment', 'required', { with: 'entry' });
     return [`commitment ${p.commitment}`];
   },
   events(p) {

@@ -337,12 +337,12 @@ const ROWS: Record<string, Row> = {
   // ─── errors ────────────────────────────────────────────────────────────────
   InputError: {
     kind: 'total',
-    good: () => expect(new fair.InputError('f', 'm')).toMatchObject({ name: 'InputError', field: 'f', message: 'm' }),
+    good: () => expect(new fair.InputError('f', 'argument', { what: 'm' })).toMatchObject({ name: 'InputError', field: 'f', code: 'argument', params: { what: 'm' }, message: 'expected m' }),
     odd: [],
   },
   isInputError: {
     kind: 'total',
-    good: () => expect(fair.isInputError(new fair.InputError('f', 'm'))).toBe(true),
+    good: () => expect(fair.isInputError(new fair.InputError('f', 'bad_json'))).toBe(true),
     odd: [
       ['a number', () => fair.isInputError(5), false],
       ['a copy from another bundle', () => fair.isInputError({ name: 'InputError', field: 'f' }), true],

@@ -150,7 +150,7 @@ describe('reading a receipt', () => {
     expect(errorOf(() => readReceipt('{"scheme":'))?.[0]).toBe('document');
     expect(errorOf(() => readReceipt(JSON.stringify({ scheme: 'die_round_v1', game: 'dice', commitment: sha256Hex('x') })))).toEqual([
       'scheme',
-      'a poker receipt is a poker_hmac_v1 document, got die_round_v1',
+      'expected a poker receipt, got a die_round_v1 document',
     ]);
     expect(errorOf(() => readReceipt(JSON.stringify(session(SEED, [1]))))).toEqual(['hands', 'a receipt lists at least one hand with its cards (hands[].cards)']);
     const bad = receipt(SEED, [1]);
