@@ -5,6 +5,7 @@ import { loadRenderer, renderers } from '#outcome-renderers';
 import type { Renderer } from './renderer';
 import { useRenderer } from './Outcomes';
 import { RollPairOutcomes } from './RollPair';
+import { MathScope } from '@/components/math/scope';
 
 // The backgammon app's rolls come with /check's engine (components/check/engine.ts), so its links
 // are checked with no request after load; the other renderers are fetched with the first proof of
@@ -29,5 +30,9 @@ export function LazyOutcomes({ proof, report }: { proof: Proof; report: Report |
   useRenderer(scheme); // fetches it when it is not here, and draws again when it arrives
   const Renderer = renderers[scheme];
   if (!Renderer) return <div className="min-h-24" aria-busy="true" data-testid="outcomes-loading" />;
-  return <Renderer proof={proof} report={report?.scheme === scheme ? report : null} />;
+  return (
+    <MathScope proof={proof}>
+      <Renderer proof={proof} report={report?.scheme === scheme ? report : null} />
+    </MathScope>
+  );
 }

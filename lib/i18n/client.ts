@@ -10,8 +10,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * this table against the code.
  */
 export const PAGE_NAMESPACES = {
-  check: ['Check', 'Contact', 'Diagnosis', 'Forms', 'Games', 'Input', 'Outcomes', 'ReceiptAlone'],
-  proof: ['Contact', 'Diagnosis', 'Games', 'Input', 'Outcomes', 'Proof', 'ProofLog', 'Receipt', 'Verdict'],
+  check: ['Check', 'Contact', 'Diagnosis', 'Forms', 'Games', 'Input', 'Math', 'Outcomes', 'ReceiptAlone'],
+  proof: ['Contact', 'Diagnosis', 'Games', 'Input', 'Math', 'Outcomes', 'Proof', 'ProofLog', 'Receipt', 'Verdict'],
   log: ['Log'],
   stats: ['Streaks'],
 } as const satisfies Record<string, readonly string[]>;
