@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Renderer } from '@/components/outcomes/renderer';
 import { hasSeed, type Proof } from '@/lib/fair/core';
 
 const MathProof = createContext<Proof | null>(null);
@@ -24,6 +25,17 @@ export function MathScope({ proof, children }: { proof: Proof; children: ReactNo
       {children}
     </MathProof.Provider>
   );
+}
+
+/** A scheme's renderer inside a {@link MathScope}: how the registries (`#outcome-renderers`) hand it out. */
+export function withMath(R: Renderer): Renderer {
+  return function WithMath(props) {
+    return (
+      <MathScope proof={props.proof}>
+        <R {...props} />
+      </MathScope>
+    );
+  };
 }
 
 /** The proof whose events open the math here, or null (none: chips stay plain). */

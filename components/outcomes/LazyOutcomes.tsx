@@ -2,15 +2,15 @@
 
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
+import { withMath } from '@/components/math/scope';
 import type { Renderer } from './renderer';
 import { useRenderer } from './Outcomes';
 import { RollPairOutcomes } from './RollPair';
-import { MathScope } from '@/components/math/scope';
 
 // The backgammon app's rolls come with /check's engine (components/check/engine.ts), so its links
 // are checked with no request after load; the other renderers are fetched with the first proof of
 // their scheme (renderers.browser.ts).
-renderers.roll_pair_v1 ??= RollPairOutcomes as unknown as Renderer;
+renderers.roll_pair_v1 ??= withMath(RollPairOutcomes as unknown as Renderer);
 
 /**
  * Load the renderer of `scheme` (resolves at once when it is here): the page shows a verdict
@@ -30,9 +30,5 @@ export function LazyOutcomes({ proof, report }: { proof: Proof; report: Report |
   useRenderer(scheme); // fetches it when it is not here, and draws again when it arrives
   const Renderer = renderers[scheme];
   if (!Renderer) return <div className="min-h-24" aria-busy="true" data-testid="outcomes-loading" />;
-  return (
-    <MathScope proof={proof}>
-      <Renderer proof={proof} report={report?.scheme === scheme ? report : null} />
-    </MathScope>
-  );
+  return <Renderer proof={proof} report={report?.scheme === scheme ? report : null} />;
 }

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
-import { MathScope } from '@/components/math/scope';
 
 /**
  * Whether this browser has the renderer of `scheme`: false on the first render (the server's and
@@ -50,9 +49,7 @@ export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Re
   }
   return (
     <div key="live">
-      <MathScope proof={proof}>
-        <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />
-      </MathScope>
+      <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />
     </div>
   );
 }
