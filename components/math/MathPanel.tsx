@@ -75,7 +75,7 @@ export function MathPanel({ proof, events, title, onClose }: PanelProps) {
       onClose={onClose}
       onClick={(e) => e.target === dialog.current && dialog.current?.close()}
       data-testid="math-panel"
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(42rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/60"
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(42rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-[rgb(0_0_0/0.6)]"
     >
       <div className="sticky top-0 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-3">
         <h2 id={heading} className="text-lg leading-snug font-semibold">
