@@ -2,10 +2,9 @@
 import { fail, isInt, need } from '../errors';
 import { keyedMac } from '../hash';
 import { hexToBytes } from '../hex';
+import { dieRounds, rollPairs } from '../core';
 import type { DieRoundProof } from '../schemes/die-round';
-import { dieRounds } from '../schemes/die-round';
 import type { RollPairProof } from '../schemes/roll-pair';
-import { rollPairs } from '../schemes/roll-pair';
 import { hmacKey, MacLog, readBytes, same } from './trace';
 import type { ByteRow, EventRef, Explanation } from './types';
 

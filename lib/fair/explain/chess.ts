@@ -1,8 +1,8 @@
 /** Explanation of chess_colour_v1: the words of both seeds (one against a bot) XORed, int(2), who plays White (schemes.md). */
+import { chessWhite, wordFromMac } from '../core';
 import { need } from '../errors';
 import { toHex } from '../hex';
-import { chessWhite, type ChessProof } from '../schemes/chess';
-import { wordFromMac } from '../stream';
+import type { ChessProof } from '../schemes/chess';
 import { revealed } from './bytes';
 import { hmacKey, limitOf, MacLog, same } from './trace';
 import type { EventRef, Explanation, MathStep, WordRow } from './types';

@@ -1,15 +1,12 @@
 /** Explanations of match_seed_v2's events: the seat order, backgammon dice, cards of a deal or baloot hand, mahjong tiles. */
-import { BALOOT } from '../cards';
-import { need, isInt } from '../errors';
+import { BALOOT, computeMatch, macWordSource, MATCH_LIST, matchPrefix } from '../core';
+import { isInt, need } from '../errors';
 import { keyedMac } from '../hash';
-import { computeMatch, MATCH_LIST, matchPrefix, type MatchGame, type MatchOutcome, type MatchSeedProof } from '../schemes/match-seed';
-import { macWordSource } from '../stream';
+import type { MatchGame, MatchOutcome, MatchSeedProof } from '../schemes/match-seed';
 import { indexOf, revealed } from './bytes';
-import { modStep, shuffled } from './shuffle';
+import { DECK52, modStep, shuffled } from './shuffle';
 import { callWords, hmacKey, MacLog, same, TracedStream, type IntCall } from './trace';
 import type { Derived, EventRef, Explanation, MathStep } from './types';
-
-const DECK52 = Array.from({ length: 52 }, (_, i) => i);
 
 /**
  * The match's draws in matchFromWords' order over a traced stream, and the index of the first

@@ -1,15 +1,13 @@
 /** Explanations of poker_hmac_v1's cards: the hand value, then the card's draw in the hand's shuffle (schemes.md). */
+import { computeHand, macWordSource, seatsText } from '../core';
 import { isInt, need } from '../errors';
 import { keyedMac } from '../hash';
 import { ascii, toHex } from '../hex';
-import { computeHand, seatsText, type PokerProof } from '../schemes/poker';
-import { macWordSource } from '../stream';
+import type { PokerProof } from '../schemes/poker';
 import { revealed } from './bytes';
-import { modStep, shuffled } from './shuffle';
+import { DECK52, modStep, shuffled } from './shuffle';
 import { callWords, hmacKey, MacLog, same, TracedStream } from './trace';
 import type { EventRef, Explanation } from './types';
-
-const DECK52 = Array.from({ length: 52 }, (_, i) => i);
 
 /** The card at `position` of hand `group` (its index in the document). */
 export function explainPokerCard(p: PokerProof, ev: EventRef): Explanation {

@@ -2,6 +2,9 @@
 import type { IntCall } from './trace';
 import type { MathStep, WordRow } from './types';
 
+/** The 52 card ids in order: what a deal and a poker hand shuffle. */
+export const DECK52: readonly number[] = Array.from({ length: 52 }, (_, i) => i);
+
 /** `w mod n = r` over the word the call used. */
 export function modStep(words: readonly WordRow[], call: IntCall): MathStep {
   return { op: 'mod', a: words[words.length - 1]!.value, m: call.n, r: call.r };
