@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ChessProof, ChessReport } from '@/lib/fair/core';
+import { MathButton } from '@/components/math/MathButton';
 import { eventBox, eventData, Mark } from './marks';
 import { Marks, Section, type OutcomeProps } from './parts';
 
@@ -18,7 +19,9 @@ export function ChessOutcomes({ proof, report }: OutcomeProps<ChessProof, ChessR
         <span aria-hidden="true" className="text-2xl leading-none">
           ♔
         </span>
-        {who}
+        <MathButton events={[{ kind: 'white' }]} className="text-left underline decoration-dotted underline-offset-4">
+          {who}
+        </MathButton>
         <Mark status={status} />
       </p>
     </Section>

@@ -29,7 +29,7 @@ export function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, 
                 const seed = computed?.[i];
                 const label = `${t('die', { n: i + 1 })}: ${t('telegram')}${typeof rec === 'number' ? ` ${rec}` : ''}`;
                 return (
-                  <EventChip key={i} n={i + 1} hook={{ 'data-die': i + 1 }} status={marks.at(`dice[${i}]`, false)} label={label}>
+                  <EventChip key={i} n={i + 1} hook={{ 'data-die': i + 1 }} status={marks.at(`dice[${i}]`, false)} label={label} math={[{ kind: 'die', index: i }]}>
                     <Die face={typeof rec === 'number' ? rec : null} telegram size={24} title={label} />
                     {typeof seed === 'number' && <span className="text-xs text-muted">({t('seedValue', { face: seed })})</span>}
                   </EventChip>
@@ -43,6 +43,7 @@ export function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, 
                   key={i}
                   n={i + 1}
                   hook={{ 'data-die': i + 1 }}
+                  math={[{ kind: 'die', index: i }]}
                   status={marks.at(`dice[${i}]`, compared)}
                   label={`${t('die', { n: i + 1 })}: ${face ?? '?'}`}
                   recorded={typeof rec === 'number' ? <Recorded value={String(rec)} /> : undefined}

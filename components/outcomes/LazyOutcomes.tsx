@@ -2,6 +2,7 @@
 
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
+import { withMath } from '@/components/math/scope';
 import type { Renderer } from './renderer';
 import { useRenderer } from './Outcomes';
 import { RollPairOutcomes } from './RollPair';
@@ -9,7 +10,7 @@ import { RollPairOutcomes } from './RollPair';
 // The backgammon app's rolls come with /check's engine (components/check/engine.ts), so its links
 // are checked with no request after load; the other renderers are fetched with the first proof of
 // their scheme (renderers.browser.ts).
-renderers.roll_pair_v1 ??= RollPairOutcomes as unknown as Renderer;
+renderers.roll_pair_v1 ??= withMath(RollPairOutcomes as unknown as Renderer);
 
 /**
  * Load the renderer of `scheme` (resolves at once when it is here): the page shows a verdict

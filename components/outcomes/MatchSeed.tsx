@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MATCH_LIST, rollLabel, type MatchSeedProof, type MatchSeedReport } from '@/lib/fair/core';
+import { MathButton } from '@/components/math/MathButton';
 import { Die } from './Die';
 import { MahjongTile, TileLegend } from './MahjongTile';
 import { eventBox, eventData, Mark } from './marks';
@@ -24,7 +25,9 @@ function SeatOrder({ proof, report, marks }: Props) {
   return (
     <Section title={t('seatOrder')}>
       <p className={`inline-block rounded-lg border px-3 py-2 ${eventBox(status)}`} {...eventData(status)} data-testid="seat-order">
-        {t(words, { first: a + 1, second: b + 1 })}
+        <MathButton events={[{ kind: 'seatOrder' }]} className="text-left underline decoration-dotted underline-offset-4">
+          {t(words, { first: a + 1, second: b + 1 })}
+        </MathButton>
         {status && (
           <>
             {' '}
@@ -65,6 +68,8 @@ function Dice({ proof, report, marks }: Props) {
                   n={i / 2 + 1}
                   status={status}
                   label={t('rollLabel', { n: i / 2 + 1, roll: rollLabel([pair[0] ?? 0, pair[1] ?? 0]) })}
+                  math={pair.map((_, j) => ({ kind: 'die', index: i + j }))}
+                  mathTitle={t('roll', { n: i / 2 + 1 })}
                   recorded={recPair ? <Recorded value={recPair.join('-')} /> : undefined}
                 >
                   {pair.map((f, j) => (
@@ -95,7 +100,7 @@ function Deals({ proof, report, marks }: Props) {
               <GroupBox key={d} title={t('deal', { n: d + 1 })} status={marks.group(`deals[${d}]`, proof.recorded?.deals?.[d] !== undefined)}>
                 {[0, 1, 2, 3].map((seat) => (
                   <SeatRow key={seat} label={t('seat', { n: seat + 1 })}>
-                    <SortedHand cards={deck.slice(13 * seat, 13 * seat + 13)} bad={bad} />
+                    <SortedHand cards={deck.slice(13 * seat, 13 * seat + 13)} bad={bad} eventOf={(c) => ({ kind: 'card', group: d, position: deck.indexOf(c) })} />
                   </SeatRow>
                 ))}
               </GroupBox>
@@ -125,20 +130,20 @@ function Baloot({ proof, report, marks }: Props) {
                 <p className="text-sm font-medium">{t('firstDeal')}</p>
                 {[0, 1, 2, 3].map((seat) => (
                   <SeatRow key={seat} label={t('seat', { n: seat + 1 })}>
-                    <SortedHand cards={h.deck.slice(5 * seat, 5 * seat + 5)} bad={bad} />
+                    <SortedHand cards={h.deck.slice(5 * seat, 5 * seat + 5)} bad={bad} eventOf={(c) => ({ kind: 'card', group: i, position: h.deck.indexOf(c) })} />
                   </SeatRow>
                 ))}
                 {faceUp !== undefined && (
                   <SeatRow label={t('faceUp')}>
                     <span>
-                      <CardSlot id={faceUp} bad={bad.has(faceUp)} />
+                      <CardSlot id={faceUp} bad={bad.has(faceUp)} event={{ kind: 'card', group: i, position: 20 }} />
                     </span>
                   </SeatRow>
                 )}
                 <SeatRow label={t('secondDeal')}>
                   <span className="flex flex-wrap gap-1">
-                    {h.rest.map((c) => (
-                      <CardSlot key={c} id={c} bad={badRest.has(c)} />
+                    {h.rest.map((c, k) => (
+                      <CardSlot key={c} id={c} bad={badRest.has(c)} event={{ kind: 'card', group: i, position: k, part: 'rest' }} />
                     ))}
                   </span>
                 </SeatRow>
@@ -171,7 +176,9 @@ function Draws({ proof, report, marks }: Props) {
           const bad = marks.failedAt(`draws[${i}]`);
           return (
             <li key={i} title={t('tile', { n: i + 1 })} className={bad ? 'rounded-md ring-2 ring-bad' : undefined} data-event={bad ? 'bad' : undefined}>
-              <MahjongTile id={tile} />
+              <MathButton events={[{ kind: 'tile', index: i }]} className="inline-flex">
+                <MahjongTile id={tile} />
+              </MathButton>
             </li>
           );
         })}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
+import { MathButton } from '@/components/math/MathButton';
 import { eventBox, eventData, Mark } from './marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from './parts';
 import { PlayingCard } from './PlayingCard';
@@ -32,7 +33,9 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
                       const status = r === undefined ? undefined : r.ok ? 'ok' : 'bad';
                       return (
                         <li key={c.position} className={`flex items-center gap-1.5 rounded-lg border px-1.5 py-1 ${eventBox(status)}`} {...eventData(status)}>
-                          <PlayingCard id={c.card} />
+                          <MathButton events={[{ kind: 'card', group: proof.hands.indexOf(h), position: c.position }]} className="inline-flex">
+                            <PlayingCard id={c.card} />
+                          </MathButton>
                           <span className="text-xs text-muted">{t('receiptPosition', { position: c.position })}</span>
                           <Mark status={status} />
                         </li>
@@ -90,7 +93,7 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
                             <ol className="flex flex-wrap gap-1">
                               {deck.map((c, k) => (
                                 <li key={k}>
-                                  <CardSlot id={c} bad={bad.has(c)} />
+                                  <CardSlot id={c} bad={bad.has(c)} event={{ kind: 'card', group: i, position: k }} />
                                 </li>
                               ))}
                             </ol>

@@ -53,6 +53,7 @@ export function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, 
                           key={i}
                           n={i + 1}
                           hook={{ 'data-roll': i + 1 }}
+                          math={[{ kind: 'roll', index: i }]}
                           status={marks.at(`rolls[${i}]`, rec !== undefined)}
                           label={t('rollLabel', { n: i + 1, roll: rollLabel(roll) })}
                           recorded={rec ? <Recorded value={rollLabel(rec)} /> : undefined}

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { Mismatch } from '@/lib/fair/core';
+import type { EventRef } from '@/lib/fair/explain/types';
+import { MathButton } from '@/components/math/MathButton';
 import { eventBox, eventData, Mark, type EventStatus } from './marks';
 import { PlayingCard } from './PlayingCard';
 
@@ -70,6 +72,8 @@ export function EventChip({
   status,
   hook,
   recorded,
+  math,
+  mathTitle,
   children,
 }: {
   n: number;
@@ -78,15 +82,13 @@ export function EventChip({
   /** the scheme's own hook, e.g. `{ 'data-roll': 5 }` */
   hook?: Record<string, number>;
   recorded?: ReactNode;
+  /** the events its "show me the math" panel derives (the two dice of a match's roll), and that panel's heading */
+  math?: EventRef[];
+  mathTitle?: string;
   children: ReactNode;
 }) {
-  return (
-    <li
-      className={`inline-flex flex-wrap items-center gap-1.5 rounded-lg border py-1 pr-1.5 pl-2 ${eventBox(status)}`}
-      {...eventData(status)}
-      {...hook}
-      data-label={label}
-    >
+  const face = (
+    <>
       <span className="sr-only">{label}</span>
       <span className="min-w-[1.6em] text-right font-mono text-xs text-muted tabular-nums" aria-hidden="true">
         {n}
@@ -94,6 +96,22 @@ export function EventChip({
       <span className="inline-flex items-center gap-1.5" aria-hidden="true">
         {children}
       </span>
+    </>
+  );
+  return (
+    <li
+      className={`inline-flex flex-wrap items-center gap-1.5 rounded-lg border py-1 pr-1.5 pl-2 ${eventBox(status)}`}
+      {...eventData(status)}
+      {...hook}
+      data-label={label}
+    >
+      {math ? (
+        <MathButton events={math} title={mathTitle} className="-my-0.5 inline-flex items-center gap-1.5 py-0.5 pr-0.5">
+          {face}
+        </MathButton>
+      ) : (
+        face
+      )}
       <Mark status={status} />
       {status === 'bad' && recorded !== undefined && <span className="basis-full text-xs font-medium text-bad">{recorded}</span>}
     </li>
@@ -140,15 +158,15 @@ export function Limited<T>({
 
 const SUIT_ORDER = [3, 2, 0, 1]; // ♠ ♥ ♣ ♦: colours alternate
 
-/** Cards of one hand sorted by suit (♠ ♥ ♣ ♦), high to low; `bad` card ids highlighted. */
-export function SortedHand({ cards, bad }: { cards: readonly number[]; bad: ReadonlySet<number> }) {
+/** Cards of one hand sorted by suit (♠ ♥ ♣ ♦), high to low; `bad` card ids highlighted; `eventOf` gives each card's math. */
+export function SortedHand({ cards, bad, eventOf }: { cards: readonly number[]; bad: ReadonlySet<number>; eventOf?: (id: number) => EventRef }) {
   const groups = SUIT_ORDER.map((s) => cards.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a)).filter((g) => g.length > 0);
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1.5">
       {groups.map((g) => (
         <span key={g[0]} className="inline-flex flex-wrap gap-1">
           {g.map((c) => (
-            <CardSlot key={c} id={c} bad={bad.has(c)} />
+            <CardSlot key={c} id={c} bad={bad.has(c)} event={eventOf?.(c)} />
           ))}
         </span>
       ))}
@@ -156,13 +174,21 @@ export function SortedHand({ cards, bad }: { cards: readonly number[]; bad: Read
   );
 }
 
-export function CardSlot({ id, bad }: { id: number; bad?: boolean }) {
-  return bad ? (
-    <span className="rounded-md ring-2 ring-bad ring-offset-1 ring-offset-surface" data-event="bad">
+/** A card, highlighted when `bad`; with `event`, a button that opens its math. */
+export function CardSlot({ id, bad, event }: { id: number; bad?: boolean; event?: EventRef }) {
+  const card = event ? (
+    <MathButton events={[event]} className="inline-flex">
       <PlayingCard id={id} />
-    </span>
+    </MathButton>
   ) : (
     <PlayingCard id={id} />
+  );
+  return bad ? (
+    <span className="rounded-md ring-2 ring-bad ring-offset-1 ring-offset-surface" data-event="bad">
+      {card}
+    </span>
+  ) : (
+    card
   );
 }
 

@@ -10,8 +10,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * this table against the code.
  */
 export const PAGE_NAMESPACES = {
-  check: ['Check', 'Contact', 'DiceTally', 'Diagnosis', 'Forms', 'Games', 'Input', 'Outcomes', 'ReceiptAlone', 'Tiles'],
-  proof: ['Contact', 'DiceTally', 'Diagnosis', 'Games', 'Input', 'Outcomes', 'Proof', 'ProofLog', 'Receipt', 'Tiles', 'Verdict'],
+  check: ['Check', 'Contact', 'DiceTally', 'Diagnosis', 'Forms', 'Games', 'Input', 'Math', 'Outcomes', 'ReceiptAlone', 'Tiles'],
+  proof: ['Contact', 'DiceTally', 'Diagnosis', 'Games', 'Input', 'Math', 'Outcomes', 'Proof', 'ProofLog', 'Receipt', 'Tiles', 'Verdict'],
   log: ['Log'],
   stats: ['Streaks'],
 } as const satisfies Record<string, readonly string[]>;

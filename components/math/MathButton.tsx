@@ -1,0 +1,58 @@
+'use client';
+
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { EventRef } from '@/lib/fair/explain/types';
+import type { PanelProps } from './MathPanel';
+import { useMathProof } from './scope';
+
+let panel: Promise<ComponentType<PanelProps>> | undefined;
+/** The panel's script, fetched on the first opening (a failed fetch is tried again on the next). */
+function loadPanel(): Promise<ComponentType<PanelProps>> {
+  return (panel ??= import('./MathPanel').then(
+    (m) => m.MathPanel,
+    (e: unknown) => {
+      panel = undefined;
+      throw e;
+    },
+  ));
+}
+
+/**
+ * An event (a roll, a die, a card, a tile…) as a button that opens its derivation; outside a
+ * {@link MathScope} with a revealed proof, just the event. Focus returns here when the panel closes.
+ */
+export function MathButton({ events, title, className = '', children }: { events: EventRef[]; title?: string; className?: string; children: ReactNode }) {
+  const proof = useMathProof();
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!proof) return <>{children}</>;
+  const show = () =>
+    loadPanel().then(
+      (P) => {
+        setPanel(() => P);
+        setOpen(true);
+      },
+      () => undefined,
+    );
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        data-math=""
+        onClick={show}
+        className={`cursor-pointer rounded-md hover:ring-2 hover:ring-accent/60 ${className}`}
+      >
+        {children}
+      </button>
+      {open && Panel && createPortal(<Panel proof={proof} events={events} title={title} onClose={close} />, document.body)}
+    </>
+  );
+}
