@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Proof } from '@/lib/fair/core';
-import { explain, type EventRef, type Explanation } from '@/lib/fair/explain';
+import { cardHeading, explain, type EventRef, type Explanation } from '@/lib/fair/explain';
 import { Derivation } from './Derivation';
 
 export interface PanelProps {
@@ -33,12 +33,8 @@ function useEventTitle(proof: Proof): (ev: EventRef) => string {
       case 'white':
         return t('titleWhite');
       default: {
-        const hand = proof.scheme === 'poker_hmac_v1' ? proof.hands[ev.group]?.n ?? ev.group + 1 : ev.group + 1;
-        if (proof.scheme === 'poker_hmac_v1') return t('titlePokerCard', { hand, position: ev.position });
-        if (proof.scheme === 'match_seed_v2' && proof.game === 'baloot') {
-          return t(ev.part === 'rest' ? 'titleRestCard' : 'titleHandCard', { hand, position: ev.position });
-        }
-        return t('titleDealCard', { deal: hand, position: ev.position });
+        const { key, hand, position } = cardHeading(proof, ev);
+        return key === 'titleDealCard' ? t(key, { deal: hand, position }) : t(key, { hand, position });
       }
     }
   };

@@ -36,10 +36,3 @@ export { keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText } from './l
 export type { CheckpointBody, CheckpointResult, SignatureCheck, VerifierKey } from './log/checkpoint';
 export { entryFor } from './log/entry';
 export { base64Decode, base64Encode } from './base64';
-// What lib/fair/explain replays besides the above. It imports lib/fair only through this module (and
-// errors, hex, hash): a page's bundler then keeps the scheme modules it shares with the page's
-// first-load script merged in one piece there (docs/math-panel.md).
-export { BALOOT } from './cards';
-export { DrawStream, macWordSource, SPAN, wordFromMac } from './stream';
-export { matchPrefix } from './schemes/match-seed';
-export { seatsText } from './schemes/poker';

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMES, UNSUPPORTED } from '@/lib/fair/schemes';
 import { rel, ROOT, sourceFiles } from './source-files';
 
-const OWNERS = ['lib/fair/schemes/', 'components/outcomes/'];
+// the scheme modules, their explanations (one per scheme, lib/fair/explain) and their renderers
+const OWNERS = ['lib/fair/schemes/', 'lib/fair/explain/', 'components/outcomes/'];
 const IDS = new Set([...Object.keys(SCHEMES), ...UNSUPPORTED]);
 
 /** Why each file outside the scheme modules and renderers names a scheme id. */

@@ -1,5 +1,6 @@
 /** Explanation of chess_colour_v1: the words of both seeds (one against a bot) XORed, int(2), who plays White (schemes.md). */
-import { chessWhite, wordFromMac } from '../core';
+import { chessWhite } from '../core';
+import { wordFromMac } from './internals';
 import { need } from '../errors';
 import { toHex } from '../hex';
 import type { ChessProof } from '../schemes/chess';

@@ -30,3 +30,18 @@ export const EXPLAIN: { readonly [S in Scheme]: (p: Extract<Proof, { scheme: S }
 export function explain(proof: Proof, ev: EventRef): Explanation {
   return (EXPLAIN[proof.scheme] as (p: Proof, ev: EventRef) => Explanation)(proof, ev);
 }
+
+/** The heading of a card event, by what the card belongs to: a poker hand (its number), a baloot hand or its rest, or a deal. */
+export interface CardHeading {
+  key: 'titlePokerCard' | 'titleRestCard' | 'titleHandCard' | 'titleDealCard';
+  /** the hand or deal, 1-based (a poker hand: its own number) */
+  hand: number;
+  position: number;
+}
+
+export function cardHeading(proof: Proof, ev: Extract<EventRef, { kind: 'card' }>): CardHeading {
+  if (proof.scheme === 'poker_hmac_v1') return { key: 'titlePokerCard', hand: proof.hands[ev.group]?.n ?? ev.group + 1, position: ev.position };
+  const hand = ev.group + 1;
+  if (proof.scheme === 'match_seed_v2' && proof.game === 'baloot') return { key: ev.part === 'rest' ? 'titleRestCard' : 'titleHandCard', hand, position: ev.position };
+  return { key: 'titleDealCard', hand, position: ev.position };
+}

@@ -1,5 +1,6 @@
 /** Explanations of match_seed_v2's events: the seat order, backgammon dice, cards of a deal or baloot hand, mahjong tiles. */
-import { BALOOT, computeMatch, macWordSource, MATCH_LIST, matchPrefix } from '../core';
+import { computeMatch, MATCH_LIST } from '../core';
+import { BALOOT, macWordSource, matchPrefix } from './internals';
 import { isInt, need } from '../errors';
 import { keyedMac } from '../hash';
 import type { MatchGame, MatchOutcome, MatchSeedProof } from '../schemes/match-seed';

@@ -1,5 +1,6 @@
 /** Explanations of poker_hmac_v1's cards: the hand value, then the card's draw in the hand's shuffle (schemes.md). */
-import { computeHand, macWordSource, seatsText } from '../core';
+import { computeHand } from '../core';
+import { macWordSource, seatsText } from './internals';
 import { isInt, need } from '../errors';
 import { keyedMac } from '../hash';
 import { ascii, toHex } from '../hex';

@@ -4,7 +4,7 @@
  */
 import { keyedMac } from '../hash';
 import { hexToBytes, toHex, utf8 } from '../hex';
-import { DrawStream, SPAN, wordFromMac } from '../core';
+import { DrawStream, SPAN, wordFromMac } from './internals';
 import type { ByteRow, HmacKey, KeyName, MacRow, WordRow } from './types';
 
 /** An HMAC key, described as the scheme uses it. */

@@ -48,9 +48,8 @@ function previewFor(document: PublicProof['document']) {
 
 /** True for a dice proof whose every die Telegram threw: verified by its commitment alone (issue #21). */
 function noDieChecked(proof: PublicProof): boolean {
-  if (proof.scheme !== 'die_round_v1') return false;
   const parsed = parsedProof(proof.document);
-  return parsed !== null && parsed.scheme === 'die_round_v1' && allTelegram(diceTally(parsed));
+  return parsed !== null && allTelegram(diceTally(parsed));
 }
 
 /**
