@@ -21,13 +21,15 @@ type Props = {
   /** the verifier key the checks used */
   vkey?: string;
   revealed: boolean;
+  /** the proof's public number: its tlog-proof (C2SP tlog-proof@v1) is offered as a download */
+  id?: number;
 };
 
 /**
  * "Logged as entry #i at …" for a proof (and each poker hand), with the mark of its log check from
  * the browser's verification, what failed if anything, and the entry with its proof to look at.
  */
-export function ProofLog({ rows, report, failures, vkey, revealed }: Props) {
+export function ProofLog({ rows, report, failures, vkey, revealed, id }: Props) {
   const t = useTranslations('ProofLog');
   const to = useTranslations('Outcomes');
   const locale = useLocale();
@@ -163,6 +165,19 @@ export function ProofLog({ rows, report, failures, vkey, revealed }: Props) {
           {t('more')}
         </a>
       </p>
+      {id !== undefined && (
+        <p className="text-sm">
+          <a
+            href={`/api/v1/proofs/${id}/tlog-proof`}
+            download={`proof-${id}.tlog-proof`}
+            className="font-medium text-accent underline underline-offset-4"
+            data-testid="tlog-proof-download"
+          >
+            {t('download')}
+          </a>{' '}
+          <span className="break-words text-muted">{t('downloadHint', { file: `proof-${id}.tlog-proof` })}</span>
+        </p>
+      )}
     </section>
   );
 }

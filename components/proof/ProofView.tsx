@@ -225,6 +225,7 @@ export function ProofView({
       {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}
       <ProofLog
+        id={id}
         rows={logs}
         report={report}
         failures={logFailures}

@@ -532,3 +532,18 @@ test('hand-by-hand verification of a poker session reports exactly what verify()
     expect(done.every((d) => d >= 1 && d <= n)).toBe(true);
   }
 });
+
+test("every proof page offers its log proof (C2SP tlog-proof@v1) as a download, in the page's language", async ({ page, request }) => {
+  for (const locale of ['ru', 'ro', 'en'] as const) {
+    const m = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { ProofLog: Record<string, string> };
+    await page.goto(`/${locale}/fair/3`);
+    const link = page.getByTestId('tlog-proof-download');
+    await expect(link).toHaveText(m.ProofLog.download!);
+    await expect(link).toHaveAttribute('href', '/api/v1/proofs/3/tlog-proof');
+    await expect(link).toHaveAttribute('download', 'proof-3.tlog-proof');
+  }
+  const res = await request.get('/api/v1/proofs/3/tlog-proof');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-disposition']).toContain('proof-3.tlog-proof');
+  expect(await res.text()).toMatch(/^c2sp\.org\/tlog-proof@v1\nindex \d+\n/);
+});
