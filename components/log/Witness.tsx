@@ -80,7 +80,9 @@ export function Witness({ vkey, contact }: { vkey: string; contact: string | nul
   if (!result) {
     body = (
       <Box tone="muted">
-        <p className="text-muted">{t('checking')}</p>
+        <p className="text-muted" data-witness-checking="">
+          {t('checking')}
+        </p>
       </Box>
     );
   } else if (result.kind === 'failed') {

@@ -22,3 +22,18 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test.describe('the log without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ru/log and /en/log: the newest signed checkpoint as text, no check that can never end', async ({ page }) => {
+    for (const locale of ['ru', 'en'] as const) {
+      const m = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { Log: Record<string, string> };
+      await page.goto(`/${locale}/log`);
+      await expect(page.getByTestId('log-noscript')).toHaveText(m.Log.noscript!);
+      await expect(page.locator('[data-witness-checking]')).toBeHidden();
+      // the checkpoint's own text: origin, size, root hash, then the signature line
+      await expect(page.locator('pre').filter({ hasText: /\n\d+\n[A-Za-z0-9+/=]{44}\n/ }).first()).toBeVisible();
+    }
+  });
+});

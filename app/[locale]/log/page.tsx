@@ -51,6 +51,13 @@ export default async function LogPage({ params }: Props) {
             {t('witnessTitle')}
           </h2>
           <p className="max-w-2xl text-muted">{t('witnessLead')}</p>
+          <noscript>
+            {/* the browser's record needs a script: without one its "checking" could never end */}
+            <style>{'[data-witness-checking]{display:none}'}</style>
+            <p className="rounded-lg border border-wait/50 bg-wait/10 p-3" data-testid="log-noscript">
+              {t('noscript')}
+            </p>
+          </noscript>
           <Witness vkey={vkey} contact={contactEmail()} />
         </section>
 
