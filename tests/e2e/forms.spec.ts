@@ -347,6 +347,8 @@ test.describe('layout', () => {
         await form.screenshot({ path: info.outputPath(`${locale}-${scheme}-empty.png`) });
         // filled from its form's link
         const link = scheme === 'roll_pair_v1' ? buildCheckLink(doc) : `${buildCheckLink(doc)}&f=1`;
+        // a page load of its own, as a tapped link is (from /check itself only the #fragment would change)
+        await page.goto('about:blank');
         await page.goto(`/${locale}/check${link}`);
         await expect(verdict(page)).toHaveAttribute('data-verdict', /verified|failed/);
         await page.getByTestId('inputs').locator('summary').click();

@@ -81,8 +81,8 @@ test("the home page's example number is a verified game of the demo set", async 
   await page.goto('/ru');
   const example = await page.locator('#lookup-id').getAttribute('placeholder');
   const n = /(\d+)/.exec(example ?? '')?.[1];
-  // numbers 23–25 are commitments the e2e seed adds after the demo set's 22
-  expect(Number(n), example ?? '').toBeLessThanOrEqual(22);
+  // the newest verified proof: the demo set's, or one another test published since
+  expect(Number(n), example ?? '').toBeGreaterThan(0);
   const res = await request.get(`/api/v1/proofs?before=${Number(n) + 1}&limit=1`);
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: { id: number; verdict: string | null }[] };
