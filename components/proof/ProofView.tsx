@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
-import { fieldLabel, inputMessage, problemOf, type InputProblem } from '@/components/verify/inputError';
+import type { InputProblem } from '@/components/verify/inputError';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
@@ -26,13 +26,16 @@ import type { Progress } from './runVerification';
 
 /** ./failure.ts: the differences, the diagnosis and its view, fetched only for a proof that fails. */
 type Failure = typeof import('./failure');
+/** components/verify/inputError.ts: an invalid document's words, fetched only for one (not in the page's first load). */
+type Wording = typeof import('@/components/verify/inputError');
+const loadWording = (): Promise<Wording> => import('@/components/verify/inputError');
 const loadFailure = (): Promise<Failure | null> => import('./failure').catch(() => null);
 
 type Phase =
   | { kind: 'running'; progress: Progress | null }
   /** `failure`: loaded when the report has mismatches (null otherwise, or when it could not be loaded) */
   | { kind: 'done'; report: Report; hints: Hint[]; failure: Failure | null }
-  | { kind: 'error'; input: InputProblem }
+  | { kind: 'error'; input: InputProblem; wording: Wording }
   /** a long proof's document, loaded apart from the page, did not arrive */
   | { kind: 'unloaded' };
 
@@ -122,9 +125,11 @@ export function ProofView({
         const hints = failure && report.mismatches.some((m) => !isLogPath(m.at)) ? failure.diagnose(document, report) : [];
         setPhase({ kind: 'done', report, hints, failure });
       })
-      .catch((e: unknown) => {
+      .catch(async (e: unknown) => {
+        // its words' script could not be fetched either: the page says it cannot check the proof here
+        const wording = await loadWording().catch(() => null);
         if (signal.aborted) return;
-        setPhase({ kind: 'error', input: problemOf(e) });
+        setPhase(wording ? { kind: 'error', input: wording.problemOf(e), wording } : { kind: 'unloaded' });
       })
       .finally(() => clearTimeout(timer));
     return () => {
@@ -179,6 +184,7 @@ export function ProofView({
   } else if (phase.kind === 'error') {
     verdict = 'error';
     title = t('error');
+    const { fieldLabel, inputMessage } = phase.wording;
     detail = <span className="hex">{t('errorDetail', { field: fieldLabel(ti, phase.input.field), message: inputMessage(ti, phase.input) })}</span>;
   } else if (report) {
     const v = verdictOf(report);

@@ -5,9 +5,7 @@
  * (components/proof/runVerification.ts) — the verdict is the same either way.
  */
 import { InputError, type InputCode, type InputParams } from '@/lib/fair/errors';
-import { signatureOk } from '@/lib/fair/log/ed25519';
 import type { Progress, Report } from '@/lib/fair/core';
-import { runVerification } from '@/components/proof/runVerification';
 import type { ErrorData, WorkerReply, WorkerRequest } from './worker-protocol';
 
 /** The error the worker reported, as the page's own: an InputError stays one (its fields kept). */
@@ -32,10 +30,18 @@ function startWorker(): Worker | null {
  * Verify `document` (with its log parts when `vkey` is given); `onProgress` as runVerification's.
  * Resolves to null when `signal` was aborted (the worker is then ended).
  */
+/**
+ * The same verification on the main thread, in slices: its code (lib/fair's verification, Ed25519)
+ * is fetched only when it is needed, so the page's first load does not carry what the worker runs.
+ */
+async function onMainThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, vkey?: string): Promise<Report | null> {
+  const [{ runVerification }, { signatureOk }] = await Promise.all([import('@/components/proof/runVerification'), import('@/lib/fair/log/ed25519')]);
+  return runVerification(document, onProgress, signal, vkey === undefined ? {} : { vkey, signatures: signatureOk });
+}
+
 export function verifyOffThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, vkey?: string): Promise<Report | null> {
-  const opts = vkey === undefined ? {} : { vkey, signatures: signatureOk };
   const worker = typeof Worker === 'function' ? startWorker() : null;
-  if (!worker) return runVerification(document, onProgress, signal, opts);
+  if (!worker) return onMainThread(document, onProgress, signal, vkey);
   return new Promise<Report | null>((resolve, reject) => {
     const poll = setInterval(() => {
       if (!signal.aborted) return;
@@ -58,7 +64,7 @@ export function verifyOffThread(document: unknown, onProgress: (p: Progress) => 
     worker.onerror = (event) => {
       event.preventDefault();
       finish();
-      runVerification(document, onProgress, signal, opts).then(resolve, reject);
+      onMainThread(document, onProgress, signal, vkey).then(resolve, reject);
     };
     const request: WorkerRequest = vkey === undefined ? { document } : { document, vkey };
     worker.postMessage(request);
