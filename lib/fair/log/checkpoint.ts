@@ -114,7 +114,7 @@ export function parseKeyOfType(vkey: unknown, type: number, field: string): Veri
   if (!key || key.length !== 33 || key[0] !== type) fail(field, 'argument', { what: `base64 of 0x0${type} and a 32-byte Ed25519 public key` });
   const publicKey = key.slice(1);
   const keyIdHex = idHex.toLowerCase();
-  if (toHex(keyId(name, publicKey, type)) !== keyIdHex) fail(field, 'argument', { what: 'the key ID does not match the key name and public key' });
+  if (toHex(keyId(name, publicKey, type)) !== keyIdHex) fail(field, 'argument', { what: 'a key ID that matches the key name and public key' });
   return { name, keyId: keyIdHex, publicKey };
 }
 
