@@ -18,6 +18,7 @@ import { strictOk } from '../log/ed25519';
 import type { Policy } from '../log/policy';
 import { checkTiles, downloadTiles, type Fetched } from './audit-tiles';
 import { readPolicy } from './tlog-proof';
+import { inputErrorFor } from './input-error';
 
 /** What `audit` needs from its host: files, output, and (for a URL) an HTTP GET. */
 export interface AuditIo {
@@ -212,11 +213,7 @@ function formatAudit(r: AuditResult, key: VerifierKey, source: string): string {
 /** Run `audit …` (the arguments after `audit`); resolves to the exit status. */
 export async function runAudit(args: readonly string[], io: AuditIo, builtVkey?: string): Promise<number> {
   const json = args.includes('--json');
-  const inputError = (field: string, message: string): number => {
-    io.err(`input error: ${field}: ${message}`.replace(/\s+/g, ' '));
-    if (json) io.out(JSON.stringify({ error: { code: 'invalid_input', field, message } }));
-    return 2;
-  };
+  const inputError = inputErrorFor(io, json);
   let source: string | undefined;
   let vkey = builtVkey;
   let sinceFile: string | undefined;

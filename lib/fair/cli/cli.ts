@@ -8,6 +8,7 @@ import { onlyTelegramDice } from '../schemes/die-round';
 import { isLogPath, logPartsOf } from '../verify';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 import { readPolicy, runTlogProof, TLOG_PROOF_USAGE } from './tlog-proof';
+import { inputErrorFor } from './input-error';
 
 export interface CliIo extends AuditIo {
   readStdin(): string;
@@ -111,11 +112,7 @@ export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): 
   let file: string | undefined;
   let vkey = builtVkey;
   let policyFile: string | undefined;
-  const inputError = (field: string, message: string): number => {
-    io.err(`input error: ${field}: ${message}`.replace(/\s+/g, ' '));
-    if (json) io.out(JSON.stringify({ error: { code: 'invalid_input', field, message } }));
-    return 2;
-  };
+  const inputError = inputErrorFor(io, json);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--help' || a === '-h') {

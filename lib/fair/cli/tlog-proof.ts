@@ -8,6 +8,7 @@ import { isInputError, InputError } from '..';
 import { parsePolicy, type Policy } from '../log/policy';
 import { checkTlogProof, type TlogProofResult } from '../log/tlog-proof';
 import { strictOk } from '../log/ed25519';
+import { inputErrorFor } from './input-error';
 
 export interface TlogProofIo {
   readFile(path: string): string;
@@ -55,11 +56,7 @@ export function readPolicy(io: Pick<TlogProofIo, 'readFile'>, file: string): Pol
 /** Run `tlog-proof …` (the arguments after it); returns the exit status. */
 export function runTlogProof(args: readonly string[], io: TlogProofIo, builtVkey?: string): number {
   const json = args.includes('--json');
-  const inputError = (field: string, message: string): number => {
-    io.err(`input error: ${field}: ${message}`.replace(/\s+/g, ' '));
-    if (json) io.out(JSON.stringify({ error: { code: 'invalid_input', field, message } }));
-    return 2;
-  };
+  const inputError = inputErrorFor(io, json);
   const files: string[] = [];
   const opt: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
