@@ -102,7 +102,6 @@ function witnessConfig(): WitnessConfig {
 }
 
 /**
-/**
  * Large reveals are checked in the build's worker thread (lib/db/reveal-jobs.ts): those of more than
  * FAIR_REVEAL_INLINE_MAX outcomes. Without the worker's bundle they run inline.
  */
