@@ -82,6 +82,10 @@ export const STATS_TTL_MS = 1000;
 /** How long the /check page's answer is kept (see above). */
 export const CHECK_TTL_MS = 60_000;
 
+/** The encodings a page is kept in (one entry each), and an entry's key: the encoding and the path. */
+const ENCODINGS = ['gzip', 'identity'] as const;
+const entryKey = (encoding: (typeof ENCODINGS)[number], path: string) => `${encoding} ${path}`;
+
 /**
  * What this cache may keep for a request: its key, its path (the URL without its query), and either
  * the proof whose page it is (kept once the proof is revealed) or for how long it is kept (the
@@ -101,7 +105,7 @@ export function cacheableRequest(
   const locale = (proof ?? stats ?? check)?.[1];
   if (locale === undefined || !locales.includes(locale)) return null;
   const accept = req.headers['accept-encoding'];
-  const key = `${typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity'} ${path}`;
+  const key = entryKey(typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity', path);
   return proof ? { key, path, id: Number(proof[2]) } : { key, path, ttlMs: stats ? STATS_TTL_MS : CHECK_TTL_MS };
 }
 
@@ -275,7 +279,7 @@ export class PageCache {
    * that changed after all — a later proof reused its commitment, which the page flags (issue #21).
    */
   forget(ids: readonly number[]): string[] {
-    const keys = ids.flatMap((id) => this.opts.locales.flatMap((l) => ['gzip', 'identity'].map((enc) => `${enc} /${l}/fair/${id}`)));
+    const keys = ids.flatMap((id) => this.opts.locales.flatMap((l) => ENCODINGS.map((enc) => entryKey(enc, `/${l}/fair/${id}`))));
     for (const key of keys) this.entries.delete(key);
     return keys;
   }
