@@ -23,6 +23,7 @@ import { consistencyProofHex, latestCheckpoint, type Checkpoint } from './index.
 import { logSigner } from './key.ts';
 import { witnessConfig, witnessId } from './policy.ts';
 import { submitCheckpoint, type Outcome, type SubmitIo } from './submit.ts';
+import { boundedText } from './bounded-text.ts';
 
 /** How long a witness may take to answer. */
 const WITNESS_TIMEOUT_MS = 10_000;
@@ -33,7 +34,7 @@ const CLAIM_MS = 2 * WITNESS_TIMEOUT_MS + 5_000;
 const networkIo: SubmitIo = {
   post: async (url, body) => {
     const res = await fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, signal: AbortSignal.timeout(WITNESS_TIMEOUT_MS) });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await boundedText(res) };
   },
   proof: async (from, to) => (await consistencyProofHex(from, to)).map((h) => hexToBytes(h)),
 };
