@@ -35,7 +35,7 @@ export interface EntryWitnesses {
   quorum: boolean;
 }
 
-const hashes = (hex: readonly string[]): Hash[] | null => (hex.every((h) => typeof h === 'string' && h.length === 64 && isHex(h)) ? hex.map(hexToBytes) : null);
+const hashes = (hex: readonly string[]): Hash[] | null => (hex.every((h) => typeof h === 'string' && h.length === 64 && isHex(h)) ? hex.map((h) => hexToBytes(h)) : null);
 
 /** The signed tree of a checkpoint: its size and root, or null when the log's signature does not verify. */
 function signedTree(note: string, keys: readonly VerifierKey[], signatureOk: SignatureCheck): { size: number; root: Hash } | null {
