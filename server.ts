@@ -246,7 +246,7 @@ async function runServer(): Promise<void> {
     prune();
     setInterval(prune, Math.min(storeMinutes, 10) * 60_000).unref();
   }
-  // a revealed proof's page whose witness lines may still change is kept one witness interval (docs/decisions/0016)
+  // a revealed proof's page whose witness lines may still change is kept one witness interval (docs/decisions/0016-witness-lines-cache.md)
   const { proofWitnessing } = await import('./lib/db/log/proof-witnesses.ts');
   const pages = new PageCache({
     locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared, witnessing: proofWitnessing, witnessingMs: witnesses.seconds * 1000,

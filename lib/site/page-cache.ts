@@ -15,8 +15,10 @@
  * neither, and its CSP lets no client router fetch a payload anyway. Stored when the proof was revealed
  * before the render began (checked in the database first: a committed proof's page changes with
  * its reveal, each poker hand and each log checkpoint; an unknown number may be published later —
- * neither is ever stored). One entry per path and encoding (gzip or none, as Next chose for the
- * request). Entries are evicted least recently used first beyond `maxBytes`.
+ * neither is ever stored). A revealed proof whose witness lines may still change (a witness of the
+ * log's policy has not yet cosigned a checkpoint covering it) is kept for one witness interval only,
+ * and not shared (docs/decisions/0016-witness-lines-cache.md). One entry per path and encoding (gzip
+ * or none, as Next chose for the request). Entries are evicted least recently used first beyond `maxBytes`.
  *
  * With `shared` (PostgreSQL: lib/db/pages.ts), a proof page this process has not kept is looked
  * up there before it is rendered, and a page it renders is written there too: with several

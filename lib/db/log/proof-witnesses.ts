@@ -4,7 +4,7 @@
 // The page carries those checkpoints with their cosignatures, the consistency proof between each
 // and the document's own checkpoint, and the policy's text, so that the browser checks every line
 // itself (lib/fair/log/witnessed.ts) with no request after load. The page cache asks
-// proofWitnessing() whether a revealed proof's page may still change (docs/decisions/0016).
+// proofWitnessing() whether a revealed proof's page may still change (docs/decisions/0016-witness-lines-cache.md).
 import { parseCheckpoint } from '../../fair/log/checkpoint.ts';
 import { quorumMet, type Policy } from '../../fair/log/policy.ts';
 import type { WitnessedCheckpoint } from '../../fair/log/witnessed.ts';
