@@ -25,7 +25,7 @@
  *      to prove a random entry (the checkpoint and the tiles its proof needs),
  *      the share that are immutable tiles a CDN answers without the site;
  *   6. the same tiles from the running site (the built server.ts on the scratch
- *      database, over HTTP with 8 connections: p50/p99 of `/log/tile/…`), and what
+ *      database, over HTTP with 1 and 8 connections: p50/p99 of `/log/tile/…`), and what
  *      a CDN in front would save of a proving client's and of a mirror's requests
  *      and bytes (only `/log/checkpoint`, `no-cache`, reaches the site).
  * `--tiles-only` makes the log with the batched appends and runs 5 and 6 only.
@@ -380,14 +380,17 @@ async function benchSiteTiles(r: () => number): Promise<void> {
     await waitForHttp(`${base}/log/checkpoint`, 120_000, server);
     const checkpoint = await (await fetch(`${base}/log/checkpoint`)).text();
     const size = Number(checkpoint.split('\n')[1]);
-    console.log(`\n6. Tiles from the running site (server.ts, HTTP, 8 connections) at ${int(size)} entries, load ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(`\n6. Tiles from the running site (server.ts, HTTP) at ${int(size)} entries, load ${os.loadavg()[0]!.toFixed(1)}`);
     await readTiles(base, size, 200, r);
-    const t0 = performance.now();
-    const got = await readTiles(base, size, SAMPLES, r);
-    const secs = ms(t0) / 1000;
-    line('GET /log/tile/<L>/<N> (hash tiles)', `p50 ${fmt(pct(got.hash, 50))} / p99 ${fmt(pct(got.hash, 99))} ms`, `${int(got.hash.length)} reads`);
-    line('GET /log/tile/entries/<N> (gzip)', `p50 ${fmt(pct(got.bundle, 50))} / p99 ${fmt(pct(got.bundle, 99))} ms`, `${int(got.bundle.length)} reads`);
-    line('throughput', `${int(SAMPLES / secs)} req/s`, `${fmt(got.bytes / 2 ** 20 / secs, 1)} MiB/s; ${got.notImmutable === 0 ? 'every answer immutable ✓' : `${got.notImmutable} not immutable ✗`}`);
+    // one connection: each request's own latency; eight: the site's throughput (latency then includes the queue)
+    for (const conns of [1, 8]) {
+      const t0 = performance.now();
+      const got = await readTiles(base, size, SAMPLES, r, conns);
+      const secs = ms(t0) / 1000;
+      line(`hash tiles, ${conns} connection${conns > 1 ? 's' : ''}`, `p50 ${fmt(pct(got.hash, 50))} / p99 ${fmt(pct(got.hash, 99))} ms`, `${int(got.hash.length)} reads`);
+      line(`entry bundles (gzip), ${conns} connection${conns > 1 ? 's' : ''}`, `p50 ${fmt(pct(got.bundle, 50))} / p99 ${fmt(pct(got.bundle, 99))} ms`, `${int(got.bundle.length)} reads`);
+      line(`throughput, ${conns} connection${conns > 1 ? 's' : ''}`, `${int(SAMPLES / secs)} req/s`, `${fmt(got.bytes / 2 ** 20 / secs, 1)} MiB/s; ${got.notImmutable === 0 ? 'every answer immutable ✓' : `${got.notImmutable} not immutable ✗`}`);
+    }
     const cdn = cdnShare(size, Buffer.byteLength(checkpoint), r);
     line('proving an entry: what a CDN answers', `${fmt(100 * cdn.proving.requests, 1)} % of requests`, `${fmt(100 * cdn.proving.bytes, 1)} % of bytes (${fmt(cdn.proving.tilesPerProof, 1)} tiles + a ${Buffer.byteLength(checkpoint)}-byte checkpoint)`);
     line('mirroring the whole log: what a CDN answers', `${fmt(100 * cdn.mirror.requests, 4)} % of requests`, `${int(cdn.mirror.tiles)} hash tiles, ${fmt(cdn.mirror.hashBytes / 2 ** 20, 1)} MiB (+ the entry bundles), all but the checkpoint`);
