@@ -47,7 +47,8 @@ export function ProofWitnesses({ locale, policy, quorum, part, witnessed, stored
   }, [part, witnessed, policy, vkey, locale]);
 
   const shown = checked.by === 'browser' ? checked : stored;
-  const mark = (ok: boolean) => (checked.by === 'browser' ? <Mark status={ok ? 'ok' : 'bad'} /> : null);
+  // ✓ on the lines this browser checked; "not yet" is no failure, so it has no mark
+  const mark = (ok: boolean) => (checked.by === 'browser' && ok ? <Mark status="ok" /> : null);
   return (
     <div className="space-y-2" data-testid="proof-witnesses" data-checked={checked.by}>
       <h3 className="font-medium">{t('witnessesTitle')}</h3>

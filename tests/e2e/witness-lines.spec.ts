@@ -112,6 +112,7 @@ test("each witness's line, checked in the browser, and the tlog-proof download i
     const lineB = box.locator('[data-witness="B"]');
     await expect(lineB).toHaveAttribute('data-witness-state', 'pending');
     await expect(lineB).toContainText(m.witnessPending!.replace('{name}', 'B'));
+    await expect(lineB.locator('[data-mark]')).toHaveCount(0);
     await expect(box.locator('[data-witness-quorum]')).toHaveText(m.witnessQuorumMet!.replace('{quorum}', 'any-of-two'));
     await expect(box).toContainText(m.witnessChecked!);
 
