@@ -246,7 +246,11 @@ async function runServer(): Promise<void> {
     prune();
     setInterval(prune, Math.min(storeMinutes, 10) * 60_000).unref();
   }
-  const pages = new PageCache({ locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared });
+  // a revealed proof's page whose witness lines may still change is kept one witness interval (docs/decisions/0016-witness-lines-cache.md)
+  const { proofWitnessing } = await import('./lib/db/log/proof-witnesses.ts');
+  const pages = new PageCache({
+    locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared, witnessing: proofWitnessing, witnessingMs: witnesses.seconds * 1000,
+  });
   // a commit that reuses earlier proofs' commitment changes their pages (they flag it): dropped here,
   // from the shared pages and, through the primary, from the other processes' memory
   if (maxBytes > 0) {

@@ -23,11 +23,16 @@
  *      read of stored hashes or entries; p50/p99), checked against the stored
  *      leaves; and what a CDN would save — of the requests a tiles client makes
  *      to prove a random entry (the checkpoint and the tiles its proof needs),
- *      the share that are immutable tiles a CDN answers without the site.
+ *      the share that are immutable tiles a CDN answers without the site;
+ *   6. the same tiles from the running site (the built server.ts on the scratch
+ *      database, over HTTP with 1 and 8 connections: p50/p99 of `/log/tile/…`), and what
+ *      a CDN in front would save of a proving client's and of a mirror's requests
+ *      and bytes (only `/log/checkpoint`, `no-cache`, reaches the site).
+ * `--tiles-only` makes the log with the batched appends and runs 5 and 6 only.
  * Prints the figures and ratios. Exit 0 even when a target is missed (a
  * benchmark, not a test).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +55,8 @@ import { openLogResponse } from '../lib/api/open-log.ts';
 import { tilePath, tilesOf, type TileRef } from '../lib/fair/log/tiles.ts';
 import { inclusionRanges, subtreesOf } from '../lib/fair/log/tree.ts';
 import { bundleVerifier } from './build-verifier.ts';
+import { hasBuild } from './lib/build.ts';
+import { freePort, siteServerArgs, waitForHttp } from './lib/proc.ts';
 
 const args = process.argv.slice(2);
 function numArg(name: string, dflt: number): number {
@@ -62,6 +69,7 @@ function numArg(name: string, dflt: number): number {
 const N = numArg('--entries', 1_000_000);
 const SAMPLES = numArg('--samples', 2000);
 const KEEP = args.includes('--keep');
+const TILES_ONLY = args.includes('--tiles-only');
 const BATCH = 10_000;
 const SINGLE = 500;
 
@@ -116,7 +124,7 @@ async function main(): Promise<void> {
     plain.pragma('journal_mode = WAL');
     plain.exec('CREATE TABLE "LogEntry" ("index" INTEGER NOT NULL PRIMARY KEY, "entry" TEXT NOT NULL)');
     plain.close();
-    const baseLimit = Math.min(N, 200_000);
+    const baseLimit = TILES_ONLY ? 0 : Math.min(N, 200_000);
     // the baseline inserts the same rows with the same statements (1,000 rows each, through the
     // Prisma client and its adapter), without hashing, tree or tail
     process.env.DATABASE_URL = `file:${base}`;
@@ -154,6 +162,12 @@ async function main(): Promise<void> {
     const size = await logSize();
     if (size !== N) throw new Error(`the log has ${size} entries, expected ${N}`);
     line(`batched appends (${int(BATCH)} per transaction)`, `${int(appendRate)} entries/s`, `${fmt(appendMs / 1000, 1)} s for ${int(N)}`);
+    if (TILES_ONLY) {
+      const cp = await latestCheckpoint(N);
+      await benchTiles(cp.size, rng(42), await leafHashesOf(cp.size));
+      await benchSiteTiles(rng(43));
+      return;
+    }
     line(`baseline: entry rows alone (${int(baseLimit)})`, `${int(baseRate)} rows/s`, `appends ÷ baseline = ${fmt(appendRate / baseRate)}`);
     const hashes = await getDb().logHash.count();
     line('stored subtree hashes', int(hashes), `= 2n − popcount(n): ${hashes === 2 * N - N.toString(2).replace(/0/g, '').length ? '✓' : '✗'}`);
@@ -256,6 +270,7 @@ async function main(): Promise<void> {
 
     // ── 5. tiles ────────────────────────────────────────────────────────────
     await benchTiles(cp.size, r, leafBytes);
+    await benchSiteTiles(r);
   } finally {
     await closeDb();
     if (!KEEP) fs.rmSync(tmp, { recursive: true, force: true });
@@ -306,6 +321,83 @@ async function benchTiles(size: number, r: () => number, leafBytes: Uint8Array):
   }
   const share = tileRequests / (tileRequests + proofs);
   line('a proof over tiles: requests', `${fmt(tileRequests / proofs, 1)} tiles + 1 checkpoint`, `a CDN answers ${fmt(100 * share, 1)} % of them (immutable tiles)`);
+}
+
+/** Reads `count` random tiles (and as many entry bundles) from the site at `base` over `conns` connections: latencies and bytes. */
+async function readTiles(base: string, size: number, count: number, r: () => number, conns = 8) {
+  const tiles = tilesOf(size);
+  const level0 = tiles.filter((t) => t.level === 0);
+  const out = { hash: [] as number[], bundle: [] as number[], bytes: 0, notImmutable: 0 };
+  let next = 0;
+  const worker = async () => {
+    for (let k = next++; k < count; k = next++) {
+      const t = k % 2 ? { ...level0[Math.floor(r() * level0.length)]!, level: 'entries' as const } : k % 16 === 14 ? tiles[Math.floor(r() * tiles.length)]! : level0[Math.floor(r() * level0.length)]!;
+      const s0 = performance.now();
+      const res = await fetch(`${base}/log/${tilePath(t)}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const body = new Uint8Array(await res.arrayBuffer());
+      (t.level === 'entries' ? out.bundle : out.hash).push(ms(s0));
+      if (res.status !== 200) throw new Error(`${tilePath(t)}: HTTP ${res.status}`);
+      out.bytes += Number(res.headers.get('content-length') ?? body.length);
+      if (!/immutable/.test(res.headers.get('cache-control') ?? '')) out.notImmutable++;
+    }
+  };
+  await Promise.all(Array.from({ length: conns }, worker));
+  return out;
+}
+
+/** What a CDN in front answers of a client proving `proofs` random entries over tiles (1 checkpoint + its tiles each) and of a mirror reading the whole log once. */
+function cdnShare(size: number, checkpointBytes: number, r: () => number, proofs = 1000) {
+  const widthOf = new Map(tilesOf(size).map((t) => [`${t.level}/${t.index}`, t.width]));
+  let tiles = 0;
+  let tileBytes = 0;
+  for (let k = 0; k < proofs; k++) {
+    const ids = new Set<string>();
+    for (const [a, b] of inclusionRanges(Math.floor(r() * size), size)) {
+      for (const sub of subtreesOf(a, b)) ids.add(`${Math.floor(sub.level / 8)}/${Math.floor((sub.index * 2 ** (sub.level % 8)) / 256)}`);
+    }
+    tiles += ids.size;
+    for (const id of ids) tileBytes += 32 * (widthOf.get(id) ?? 256);
+  }
+  const all = tilesOf(size);
+  const mirrorBytes = all.reduce((n, t) => n + 32 * t.width, 0);
+  return {
+    proving: { requests: tiles / (tiles + proofs), bytes: tileBytes / (tileBytes + proofs * checkpointBytes), tilesPerProof: tiles / proofs },
+    mirror: { requests: all.length / (all.length + 1), hashBytes: mirrorBytes, tiles: all.length },
+  };
+}
+
+/** Section 6: tiles from the built site (server.ts) on the scratch database, and what a CDN in front saves. */
+async function benchSiteTiles(r: () => number): Promise<void> {
+  if (!hasBuild()) {
+    console.log('\n6. Tiles from the running site: skipped (no build: npm run build)');
+    return;
+  }
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: 'production' as const, FAIR_PRERENDER: '0', FAIR_PAGE_CACHE_MB: '0' };
+  const server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${base}/log/checkpoint`, 120_000, server);
+    const checkpoint = await (await fetch(`${base}/log/checkpoint`)).text();
+    const size = Number(checkpoint.split('\n')[1]);
+    console.log(`\n6. Tiles from the running site (server.ts, HTTP) at ${int(size)} entries, load ${os.loadavg()[0]!.toFixed(1)}`);
+    await readTiles(base, size, 200, r);
+    // one connection: each request's own latency; eight: the site's throughput (latency then includes the queue)
+    for (const conns of [1, 8]) {
+      const t0 = performance.now();
+      const got = await readTiles(base, size, SAMPLES, r, conns);
+      const secs = ms(t0) / 1000;
+      line(`hash tiles, ${conns} connection${conns > 1 ? 's' : ''}`, `p50 ${fmt(pct(got.hash, 50))} / p99 ${fmt(pct(got.hash, 99))} ms`, `${int(got.hash.length)} reads`);
+      line(`entry bundles (gzip), ${conns} connection${conns > 1 ? 's' : ''}`, `p50 ${fmt(pct(got.bundle, 50))} / p99 ${fmt(pct(got.bundle, 99))} ms`, `${int(got.bundle.length)} reads`);
+      line(`throughput, ${conns} connection${conns > 1 ? 's' : ''}`, `${int(SAMPLES / secs)} req/s`, `${fmt(got.bytes / 2 ** 20 / secs, 1)} MiB/s; ${got.notImmutable === 0 ? 'every answer immutable ✓' : `${got.notImmutable} not immutable ✗`}`);
+    }
+    const cdn = cdnShare(size, Buffer.byteLength(checkpoint), r);
+    line('proving an entry: what a CDN answers', `${fmt(100 * cdn.proving.requests, 1)} % of requests`, `${fmt(100 * cdn.proving.bytes, 1)} % of bytes (${fmt(cdn.proving.tilesPerProof, 1)} tiles + a ${Buffer.byteLength(checkpoint)}-byte checkpoint)`);
+    line('mirroring the whole log: what a CDN answers', `${fmt(100 * cdn.mirror.requests, 4)} % of requests`, `${int(cdn.mirror.tiles)} hash tiles, ${fmt(cdn.mirror.hashBytes / 2 ** 20, 1)} MiB (+ the entry bundles), all but the checkpoint`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
+  }
 }
 
 /** The leaf hashes of the first n entries: the stored level-0 hashes, read in pages. */

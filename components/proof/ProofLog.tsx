@@ -23,13 +23,15 @@ type Props = {
   revealed: boolean;
   /** the proof's public number: its tlog-proof (C2SP tlog-proof@v1) is offered as a download */
   id?: number;
+  /** the witness lines of the log's policy (./ProofWitnessesSlot.tsx), when the server drew them */
+  witnesses?: ReactNode;
 };
 
 /**
  * "Logged as entry #i at …" for a proof (and each poker hand), with the mark of its log check from
  * the browser's verification, what failed if anything, and the entry with its proof to look at.
  */
-export function ProofLog({ rows, report, failures, vkey, revealed, id }: Props) {
+export function ProofLog({ rows, report, failures, vkey, revealed, id, witnesses }: Props) {
   const t = useTranslations('ProofLog');
   const to = useTranslations('Outcomes');
   const locale = useLocale();
@@ -114,6 +116,8 @@ export function ProofLog({ rows, report, failures, vkey, revealed, id }: Props) 
           </Limited>
         </details>
       )}
+
+      {witnesses}
 
       <details className="group rounded-lg border border-line">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden">

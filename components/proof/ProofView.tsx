@@ -70,6 +70,7 @@ export function ProofView({
   facts,
   vkey,
   contact = null,
+  witnesses,
 }: {
   id: number;
   locale: string;
@@ -79,6 +80,8 @@ export function ProofView({
   vkey?: string;
   /** CONTACT_EMAIL (read by the server at run time), for the box beside a failed verdict */
   contact?: string | null;
+  /** the log policy's witness lines (server-rendered), shown in the commitment log's part */
+  witnesses?: ReactNode;
 }) {
   const t = useTranslations('Verdict');
   const tp = useTranslations('Proof');
@@ -236,6 +239,7 @@ export function ProofView({
         report={report}
         failures={logFailures}
         vkey={vkey}
+        witnesses={witnesses}
         revealed={shown !== null && (shown.status ? shown.status === 'revealed' : hasSeed(shown))}
       />
       {shown && (

@@ -15,8 +15,10 @@
  * neither, and its CSP lets no client router fetch a payload anyway. Stored when the proof was revealed
  * before the render began (checked in the database first: a committed proof's page changes with
  * its reveal, each poker hand and each log checkpoint; an unknown number may be published later —
- * neither is ever stored). One entry per path and encoding (gzip or none, as Next chose for the
- * request). Entries are evicted least recently used first beyond `maxBytes`.
+ * neither is ever stored). A revealed proof whose witness lines may still change (a witness of the
+ * log's policy has not yet cosigned a checkpoint covering it) is kept for one witness interval only,
+ * and not shared (docs/decisions/0016-witness-lines-cache.md). One entry per path and encoding (gzip
+ * or none, as Next chose for the request). Entries are evicted least recently used first beyond `maxBytes`.
  *
  * With `shared` (PostgreSQL: lib/db/pages.ts), a proof page this process has not kept is looked
  * up there before it is rendered, and a page it renders is written there too: with several
@@ -50,6 +52,12 @@ export interface PageCacheOptions {
   isRevealed: (id: number) => Promise<boolean>;
   /** proof pages shared with the other processes (see above); absent: this process's memory only */
   shared?: SharedPages;
+  /**
+   * True while a revealed proof's page may still gain a witness line (lib/db/log/proof-witnesses.ts):
+   * its page is then kept `witnessingMs` only, in this process alone (docs/decisions/0016-witness-lines-cache.md)
+   */
+  witnessing?: (id: number) => Promise<boolean>;
+  witnessingMs?: number;
 }
 
 /** Where the processes of one site keep the proof pages they rendered (lib/db/pages.ts). */
@@ -191,16 +199,17 @@ export class PageCache {
       return true;
     }
     const shared = this.opts.shared;
-    const rendered = (revealed: boolean) => {
+    const rendered = (revealed: boolean, until?: number) => {
       this.misses++;
       res.setHeader('x-fair-cache', 'MISS');
-      if (revealed) this.capture(target.key, res, undefined, shared);
+      if (revealed) this.capture(target.key, res, until, until === undefined ? shared : undefined);
       render();
     };
     // The status first: a committed proof's page (rendered on every request while it is played)
-    // costs no look into the shared pages, which only ever hold revealed ones.
-    this.opts.isRevealed(target.id).then(
+    // costs no look into the shared pages, which only ever hold revealed ones whose witness lines are final.
+    this.revealedState(target.id).then(
       (revealed) => {
+        if (revealed === 'witnessing') return rendered(true, Date.now() + (this.opts.witnessingMs ?? 0));
         if (!revealed || !shared) return rendered(revealed);
         shared.get(target.key).then(
           (page) => {
@@ -216,6 +225,13 @@ export class PageCache {
       () => rendered(false),
     );
     return true;
+  }
+
+  /** Whether the proof is revealed, and if so whether its witness lines may still change ('witnessing'; a failed look counts as that). */
+  private async revealedState(id: number): Promise<boolean | 'witnessing'> {
+    if (!(await this.opts.isRevealed(id))) return false;
+    const witnessing = this.opts.witnessing;
+    return witnessing && (await witnessing(id).catch(() => true)) ? 'witnessing' : true;
   }
 
   private reply(req: IncomingMessage, res: ServerResponse, e: Entry, from: 'HIT' | 'SHARED'): void {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb } from '../../lib/db/client.ts';
 import { signCheckpoint } from '../../lib/db/log/index.ts';
 import { makeSigner } from '../../lib/db/log/key.ts';
+import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex, verifyCheckpoint } from '../../lib/fair/index.ts';
 import { verifyCosigned } from '../../lib/fair/log/index.ts';
 import { parseTlogProof } from '../../lib/fair/log/tlog-proof.ts';
@@ -57,6 +58,28 @@ afterAll(async () => {
 });
 
 let n = 0;
+/** Commits and reveals a dice-free roll proof; its id and log index. */
+async function revealed(): Promise<{ id: number; index: number }> {
+  const seed = (n++ + 9_000_001).toString(16).padStart(64, '0');
+  const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed)), clientSeeds: [`page${n}`, 'b'] };
+  const c = await api(server.url, token).post('/api/v1/proofs', body);
+  expect(c.status, c.text).toBe(201);
+  const id = c.json.id as number;
+  const r = await api(server.url, token).post(`/api/v1/proofs/${id}/reveal`, { ...body, serverSeed: seed, count: 2 });
+  expect(r.status, r.text).toBe(200);
+  const doc = await api(server.url).get(`/api/v1/proofs/${id}`);
+  return { id, index: (doc.json.log as { index: number }).index };
+}
+
+/** A proof page: its HTML, where it was answered from, and its witness lines' states in policy order. */
+async function proofPage(id: number, locale = 'en') {
+  const res = await api(server.url).get(`/${locale}/fair/${id}`);
+  expect(res.status).toBe(200);
+  const states = [...res.text.matchAll(/data-witness="(\w+)" data-witness-state="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  const quorum = /data-witness-quorum="([\w-]+)"/.exec(res.text)?.[1];
+  return { html: res.text, from: res.headers.get('x-fair-cache'), states, quorum };
+}
+
 /** Commits a fresh proof; its id, its log index and how long the commit took. */
 async function commit(): Promise<{ id: number; index: number; ms: number }> {
   const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(randomBytes(32)), clientSeeds: [`wit${n++}`, 'b'] };
@@ -130,6 +153,46 @@ describe(`witnesses over HTTP on ${provider}`, () => {
     expect(page).toContain('data-quorum="met"');
     expect(page).toContain('witness-a.test/w+');
   });
+
+  it("a proof page shows each witness's line; one rendered before the cosignatures says not yet, and after them, cosigned (decision 0016)", async () => {
+    a.hang = true;
+    b.hang = true;
+    let id: number;
+    let index: number;
+    try {
+      ({ id, index } = await revealed());
+      const before = await proofPage(id);
+      expect(before.from).toBe('MISS');
+      expect(before.states).toEqual(['A pending', 'B pending']);
+      expect(before.quorum).toBe('not-met');
+      expect(before.html).toContain('data-checked="site"');
+      // kept for one witness interval, in each process's memory only (never SHARED)
+      const again = await proofPage(id);
+      expect(again.states).toEqual(['A pending', 'B pending']);
+      expect(['HIT', 'MISS']).toContain(again.from);
+    } finally {
+      a.hang = false;
+      b.hang = false;
+    }
+    witnessedSize = (await quorumBeyond(index)).size!;
+    const after = await until('the page to show both cosignatures', async () => {
+      const p = await proofPage(id);
+      return p.quorum === 'met' ? p : undefined;
+    }, 45_000);
+    expect(after.states).toEqual(['A cosigned', 'B cosigned']);
+    expect(after.html).toMatch(/cosigned a checkpoint of \d+ entries that includes this game, on [A-Z][a-z]+ \d+, \d{4}/);
+    // the page carries what the browser checks: the policy and the cosigned checkpoint
+    expect(after.html).toContain('quorum both');
+    expect(after.html).toMatch(/(\u2014|\\u2014) witness-b\.test\/w /);
+    // final: kept (and, on PostgreSQL, shared with the other process) from now on
+    await until('the cosigned page answered without a render', async () => {
+      const p = await proofPage(id);
+      return p.quorum === 'met' && p.from !== 'MISS' ? p : undefined;
+    });
+    const ru = await proofPage(id, 'ru');
+    expect(ru.html).toContain('подписал контрольную точку на');
+    expect(ru.quorum).toBe('met');
+  }, 90_000);
 
   it('a witness that hangs: publishing goes on unslowed, the alarm shows, the quorum is not met, the last witnessed checkpoint stays published', async () => {
     const before: number[] = [];

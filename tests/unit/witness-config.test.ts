@@ -28,6 +28,7 @@ describe('the witness settings', () => {
     const p = file('ok.policy', `# ours\nwitness A ${w.vkey} http://127.0.0.1:9/w\nquorum A\n`);
     const c = readWitnessConfig({ FAIR_LOG_POLICY: p, FAIR_LOG_WITNESS_SECONDS: '2' });
     expect(c.seconds).toBe(2);
+    expect(c.text).toContain('quorum A');
     expect(c.policy?.witnesses.map((x) => [x.name, x.url])).toEqual([['A', 'http://127.0.0.1:9/w']]);
   });
 

@@ -25,6 +25,8 @@ export class PolicyConfigError extends Error {
 export interface WitnessConfig {
   /** null: FAIR_LOG_POLICY unset (no witnesses, quorum none) */
   policy: Policy | null;
+  /** the policy file's text (what proof pages give the browser to check their witness lines), with a policy */
+  text?: string;
   seconds: number;
 }
 
@@ -60,7 +62,7 @@ export function readWitnessConfig(env: Readonly<Record<string, string | undefine
       throw new PolicyConfigError(`FAIR_LOG_POLICY: ${file}: witness ${w.name}'s URL must be an http(s) submission prefix, got "${w.url}"`);
     }
   }
-  return { policy, seconds };
+  return { policy, text, seconds };
 }
 
 const cached = processWide('witness-config', () => ({ config: null as WitnessConfig | null }));

@@ -234,7 +234,7 @@ const withLines = (note: string, lines: readonly string[]): string => note + lin
 const byId = (policy: Policy): Map<string, PolicyWitness> => new Map(policy.witnesses.map((w) => [witnessId(w), w]));
 
 /** The log's stored checkpoint of `size` entries with `lines` after its signature. */
-async function storedWith(keyId: string, size: number, lines: readonly string[]): Promise<Checkpoint | null> {
+export async function storedWith(keyId: string, size: number, lines: readonly string[]): Promise<Checkpoint | null> {
   const [row] = await withSql((sql) => sql.all<{ note: string; createdAt: unknown }>('SELECT "note", "createdAt" FROM "LogCheckpoint" WHERE "keyId" = ? AND "size" = ?', [keyId, size]));
   const body = row ? readCheckpoint(row.note) : null;
   if (!row || !body || typeof body === 'string') return null;

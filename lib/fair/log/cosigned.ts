@@ -18,7 +18,7 @@ export interface CosignedResult extends CheckpointResult {
 }
 
 /** The log's signature: the first of `keys` whose name is the origin and whose signature verifies. */
-function logSignature(note: string, keys: readonly VerifierKey[], signatureOk: SignatureCheck): CheckpointResult {
+export function logSignature(note: string, keys: readonly VerifierKey[], signatureOk: SignatureCheck): CheckpointResult {
   let first: CheckpointResult | null = null;
   for (const key of keys) {
     const r = checkCheckpoint(note, key, signatureOk);

@@ -125,6 +125,42 @@ describe('PageCache', () => {
     expect(kept.body).toBe('<html>/en/fair/2</html>');
   });
 
+  it('keeps a page whose witness lines may still change for one witness interval only, and shares it only once they are final (decision 0016)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = new Map<string, StoredPage>();
+    const shared: SharedPages = { get: async (key) => store.get(key) ?? null, put: (key, page) => void store.set(key, page) };
+    let witnessing = true;
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => true, shared, witnessing: async () => witnessing, witnessingMs: 1000 });
+    const visit = async (body: string) => {
+      const r = res();
+      let rendered = false;
+      cache.handle(req('/en/fair/1'), r, () => ((rendered = true), render(r, body)()));
+      await flush();
+      return { rendered };
+    };
+    expect((await visit('<html>not yet</html>')).rendered).toBe(true);
+    expect(store.size).toBe(0);
+    // within the interval: from memory
+    expect((await visit('x')).rendered).toBe(false);
+    vi.advanceTimersByTime(1001);
+    witnessing = false;
+    expect((await visit('<html>cosigned</html>')).rendered).toBe(true);
+    expect([...store.keys()]).toEqual(['identity /en/fair/1']);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect((await visit('x')).rendered).toBe(false);
+    // the look failing: kept as if still witnessing
+    const down = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => true, witnessing: () => Promise.reject(new Error('down')), witnessingMs: 1000 });
+    const d = res();
+    down.handle(req('/en/fair/1'), d, render(d, 'rendered'));
+    await flush();
+    vi.advanceTimersByTime(1001);
+    let again = false;
+    down.handle(req('/en/fair/1'), res(), () => (again = true));
+    await flush();
+    expect(again).toBe(true);
+    vi.useRealTimers();
+  });
+
   it('shares what it renders; a page another process rendered is answered from the shared pages, then from memory', async () => {
     const store = new Map<string, StoredPage>();
     const looked: string[] = [];

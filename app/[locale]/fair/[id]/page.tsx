@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PAGE_LIMITS } from '@/components/outcomes/limits';
 import { ProofFacts, ProofScope, type ScopeFailure } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
+import { ProofWitnessesSlot } from '@/components/proof/ProofWitnessesSlot';
 import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
@@ -109,6 +110,7 @@ export default async function ProofPage({ params }: Props) {
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
   await nextTurn(); // the document was read and decoded in this turn; parsing a long one is the next
   const preview = previewFor(proof.document);
+  const vkey = await verifierKey();
 
   return (
     <ClientMessages page="proof">
@@ -124,8 +126,9 @@ export default async function ProofPage({ params }: Props) {
         <ProofView
           id={proof.id}
           locale={locale}
-          vkey={await verifierKey()}
+          vkey={vkey}
           contact={contactEmail()}
+          witnesses={<ProofWitnessesSlot document={proof.document} locale={locale} vkey={vkey} />}
           {...(preview ? { preview } : { document: proof.document })}
           facts={
             <div className="space-y-6">
