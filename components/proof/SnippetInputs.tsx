@@ -1,0 +1,32 @@
+import { CopyText, type CopyLabels } from '@/components/ui/CopyText';
+import { joinedClientSeed } from '@/lib/fair/schemes/die-round';
+
+type Doc = Record<string, unknown>;
+
+/**
+ * A dice proof's inputs as the dice game's rules page's check-it-yourself snippet takes them — its
+ * `serverSeed`, `commit` and `clientSeed` (the players' seeds joined with `:`), as lines to paste
+ * above it — with a copy button; null when the document has no client seeds yet. Before the reveal
+ * there is no server seed to give.
+ */
+export function SnippetInputs({ doc, lead, copy }: { doc: Doc; lead: string; copy: CopyLabels }) {
+  const seeds = Array.isArray(doc.clientSeeds) ? doc.clientSeeds.filter((s): s is string => typeof s === 'string') : [];
+  if (seeds.length === 0) return null;
+  const lines = [
+    ...(typeof doc.serverSeed === 'string' ? [['serverSeed', doc.serverSeed]] : []),
+    ...(typeof doc.commitment === 'string' ? [['commit', doc.commitment]] : []),
+    ['clientSeed', joinedClientSeed(seeds)],
+  ];
+  const text = lines.map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`).join('\n');
+  return (
+    <div className="mt-4 space-y-1.5" data-testid="snippet-inputs">
+      <p className="text-sm text-muted">
+        {lead}
+        <CopyText text={text} labels={copy} />
+      </p>
+      <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-page p-3 font-mono text-xs leading-relaxed">
+        {text}
+      </pre>
+    </div>
+  );
+}
