@@ -1,15 +1,14 @@
 /**
  * The /verifier page's code samples, their comments in the page's language (the `Verifier.code*`
- * messages). The code itself never changes with the language; each comment is aligned after the
- * longest line, as a terminal shows them.
+ * messages). The code itself never changes with the language. Each comment is on its own line
+ * above its code: beside it, aligned after the longest command, the comments began past a
+ * phone's screen (360 px) and were cut off by the box's scroll.
  */
 
-/** `lines` as [code, comment] pairs, the comments aligned in one column after `marker`. */
+/** `lines` as [code, comment] pairs: each comment, after `marker`, on the line above its code. */
 function commented(lines: [string, string][], marker: string): string {
-  const width = Math.max(...lines.map(([code]) => code.length));
-  return lines.map(([code, comment]) => `${code.padEnd(width)}  ${marker} ${comment}`).join('\n');
+  return lines.map(([code, comment]) => `${marker} ${comment}\n${code}`).join('\n');
 }
-
 export interface NodeComments {
   report: string;
   json: string;
