@@ -24,7 +24,7 @@ export function SnippetInputs({ doc, lead, copy }: { doc: Doc; lead: string; cop
         {lead}
         <CopyText text={text} labels={copy} />
       </p>
-      <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-page p-3 font-mono text-xs leading-relaxed">
+      <pre className="rounded-lg border border-line bg-page p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
         {text}
       </pre>
     </div>

@@ -78,19 +78,21 @@ export async function Unusual({ proof, locale }: { proof: PublicProof; locale: s
         ))}
       </ul>
       {session && <p className="text-sm text-muted">{t('pokerNote')}</p>}
-      {facts.some((f) => f.u.p < RARE_P) && (
+      {facts.some((f) => f.u.p < RARE_P) ? (
+        // a share under 1 %: one sentence of context, which carries the link to the statistics
         <p className="text-sm" data-testid="rare-note">
           {t.rich('rareNote', {
             limit: format.number(RARE_P, { style: 'percent' }),
             stats: (chunks) => (
-              <a href={`/${locale}/stats`} className="text-accent underline underline-offset-4">
+              <a href={`/${locale}/stats`} className="text-accent underline underline-offset-4" data-testid="stats-link">
                 {chunks}
               </a>
             ),
           })}
         </p>
+      ) : (
+        link
       )}
-      {link}
     </section>
   );
 }

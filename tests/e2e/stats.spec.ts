@@ -159,10 +159,13 @@ test('a "how unusual" share under 1 % comes with one sentence of context and a l
     await expect(note).toHaveCount(1);
     await expect(note).toContainText(start);
     await expect(note.getByRole('link')).toHaveAttribute('href', `/${locale}/stats`);
+    // the note carries the link: not a second one to the same page right below it
+    await expect(box.getByRole('link')).toHaveCount(1);
     await page.goto(`/${locale}/fair/3`);
     const rest = await page.getByTestId('unusual').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
     expect(Math.min(...rest)).toBeGreaterThanOrEqual(0.01);
     await expect(page.getByTestId('rare-note')).toHaveCount(0);
+    await expect(page.getByTestId('unusual').getByTestId('stats-link')).toHaveText(messages[locale].Stats.statsLink!);
   }
 });
 
