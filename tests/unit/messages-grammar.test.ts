@@ -25,9 +25,15 @@ describe('Check.detail_failed (the /check verdict of a failed document)', () => 
 describe("Stats: a proof page's 'how unusual was this game' (components/proof/Unusual.tsx)", () => {
   const aces = { seat: 0, x: 4, deals: 20, mean: 3.08, p: '37 %' } as unknown as Record<string, number>;
   it('ru: "по 2 карты" in poker (2 hole cards), "по 13 карт" in bridge, "по 5 карт" in baloot', () => {
-    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('в 20 руках по 2 карты (');
-    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 13 })).toContain('в 20 руках по 13 карт (');
-    expect(format('ru', 'Stats', 'honours_fewer', { ...aces, cards: 5 })).toContain('в 20 руках по 5 карт (');
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('за 20 раздач по 2 карты (');
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 13 })).toContain('за 20 раздач по 13 карт (');
+    expect(format('ru', 'Stats', 'honours_fewer', { ...aces, cards: 5 })).toContain('за 20 раздач по 5 карт (');
+  });
+  it('ru: deals are "раздачи", as the poker page names them, in every number ("в 20 руках" read oddly)', () => {
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, deals: 1, cards: 13 })).toContain('за 1 раздачу по 13 карт (');
+    expect(format('ru', 'Stats', 'aces_fewer', { ...aces, deals: 3, cards: 13 })).toContain('за 3 раздачи по 13 карт (');
+    expect(format('ru', 'Stats', 'honours_more', { ...aces, deals: 21, cards: 2 })).toContain('за 21 раздачу по 2 карты (');
+    for (const key of ['aces_fewer', 'aces_more', 'honours_fewer', 'honours_more']) expect(messages('ru').Stats![key]).not.toMatch(/рук/);
   });
   it('ro and en: the card count agrees too', () => {
     expect(format('ro', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('de câte 2 cărți (');
