@@ -35,6 +35,13 @@ describe("Stats: a proof page's 'how unusual was this game' (components/proof/Un
     expect(format('ru', 'Stats', 'honours_more', { ...aces, deals: 21, cards: 2 })).toContain('за 21 раздачу по 2 карты (');
     for (const key of ['aces_fewer', 'aces_more', 'honours_fewer', 'honours_more']) expect(messages('ru').Stats![key]).not.toMatch(/рук/);
   });
+  it('ro: "primele 53 de piese" (20 and more take "de"), "primele 12 piese"', () => {
+    const tiles = { x: 3, mean: 10.31, p: '1 %' } as unknown as Record<string, number>;
+    for (const key of ['honourTiles_fewer', 'honourTiles_more', 'flowers_fewer', 'flowers_more']) {
+      expect(format('ro', 'Stats', key, { ...tiles, n: 53 })).toContain('printre primele 53 de piese trase (');
+      expect(format('ro', 'Stats', key, { ...tiles, n: 12 })).toContain('printre primele 12 piese trase (');
+    }
+  });
   it('ro and en: the card count agrees too', () => {
     expect(format('ro', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('de câte 2 cărți (');
     expect(format('en', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('of 2 cards (');
