@@ -6,12 +6,12 @@ type Doc = Record<string, unknown>;
 /**
  * A dice proof's inputs as the dice game's rules page's check-it-yourself snippet takes them — its
  * `serverSeed`, `commit` and `clientSeed` (the players' seeds joined with `:`), as lines to paste
- * above it — with a copy button; null when the document has no client seeds yet. Before the reveal
- * there is no server seed to give.
+ * above it — with a copy button. Before the reveal there is no server seed to give; null when the
+ * document has no client seeds yet, or ones that are not all texts (its verification says so).
  */
 export function SnippetInputs({ doc, lead, copy }: { doc: Doc; lead: string; copy: CopyLabels }) {
-  const seeds = Array.isArray(doc.clientSeeds) ? doc.clientSeeds.filter((s): s is string => typeof s === 'string') : [];
-  if (seeds.length === 0) return null;
+  const seeds: unknown = doc.clientSeeds;
+  if (!Array.isArray(seeds) || seeds.length === 0 || !seeds.every((s): s is string => typeof s === 'string')) return null;
   const lines = [
     ...(typeof doc.serverSeed === 'string' ? [['serverSeed', doc.serverSeed]] : []),
     ...(typeof doc.commitment === 'string' ? [['commit', doc.commitment]] : []),

@@ -5,10 +5,6 @@
  * phone's screen (360 px) and were cut off by the box's scroll.
  */
 
-/** `lines` as [code, comment] pairs: each comment, after `marker`, on the line above its code. */
-function commented(lines: [string, string][], marker: string): string {
-  return lines.map(([code, comment]) => `${marker} ${comment}\n${code}`).join('\n');
-}
 export interface NodeComments {
   report: string;
   json: string;
@@ -16,16 +12,14 @@ export interface NodeComments {
   help: string;
 }
 
-export const nodeSample = (c: NodeComments): string =>
-  commented(
-    [
-      ['node verifier.js proof.json', c.report],
-      ['node verifier.js proof.json --json', c.json],
-      ['node verifier.js - < proof.json', c.stdin],
-      ['node verifier.js --help', c.help],
-    ],
-    '#',
-  );
+export const nodeSample = (c: NodeComments): string => `# ${c.report}
+node verifier.js proof.json
+# ${c.json}
+node verifier.js proof.json --json
+# ${c.stdin}
+node verifier.js - < proof.json
+# ${c.help}
+node verifier.js --help`;
 
 export interface BrowserComments {
   read: string;
