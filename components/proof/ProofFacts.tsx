@@ -3,6 +3,7 @@ import type { PublicProof } from '@/lib/db/proofs';
 import { formatter, translator } from '@/lib/i18n/server';
 import { isScheme, SCHEMES } from '@/lib/fair/core';
 import { CopyText, type CopyLabels } from '@/components/ui/CopyText';
+import { SnippetInputs } from './SnippetInputs';
 
 type Doc = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -127,6 +128,7 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
         </h2>
         <p className="mb-3 text-sm text-muted">{t('seedsLead')}</p>
         {seeds}
+        {proof.scheme === 'die_round_v1' && <SnippetInputs doc={doc} lead={t('snippetInputs')} copy={copy(t('snippetInputsWhat'))} />}
       </section>
     </>
   );

@@ -3,7 +3,7 @@ import { formatter, translator } from '@/lib/i18n/server';
 import { dieFace } from '@/lib/fair/cards';
 import { factOf, observationsOf, type Fact } from '@/lib/stats/facts';
 import { nextTurn, parsedProof } from './parsedProof';
-import { percentOptions } from '@/lib/stats/unusual';
+import { percentOptions, RARE_P } from '@/lib/stats/unusual';
 
 /**
  * The facts of a revealed proof, from the outcomes the store recomputed at its reveal (a 500-hand
@@ -78,7 +78,21 @@ export async function Unusual({ proof, locale }: { proof: PublicProof; locale: s
         ))}
       </ul>
       {session && <p className="text-sm text-muted">{t('pokerNote')}</p>}
-      {link}
+      {facts.some((f) => f.u.p < RARE_P) ? (
+        // a share under 1 %: one sentence of context, which carries the link to the statistics
+        <p className="text-sm" data-testid="rare-note">
+          {t.rich('rareNote', {
+            limit: format.number(RARE_P, { style: 'percent' }),
+            stats: (chunks) => (
+              <a href={`/${locale}/stats`} className="text-accent underline underline-offset-4" data-testid="stats-link">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ) : (
+        link
+      )}
     </section>
   );
 }

@@ -124,6 +124,16 @@ export function hypergeometricTail(x: number, population: number, marked: number
   return tailOf(sumOf(pmfOf(one.lower, Math.min(marked, draws)), times), x);
 }
 
+/**
+ * Below this share a proof page adds one sentence of context to "how unusual was this game"
+ * (components/proof/Unusual.tsx): among many fair games some are bound to be that rare, and what
+ * would be suspicious is the statistics' question. 1 %: a game shows up to 8 such facts, so about
+ * one fair game in twelve (1 − 0.99⁸) has at least one below it — rare enough that a player reads
+ * it as a sign, common enough that the site sees it every day. The statistics page's own verdicts
+ * start at 5 % and 0.1 % (lib/stats/view.ts), over all games, not one.
+ */
+export const RARE_P = 0.01;
+
 /** How a tail probability is written as a percentage: whole percents from 10 %, two significant digits below. */
 export function percentOptions(p: number): { style: 'percent'; maximumFractionDigits?: number; maximumSignificantDigits?: number } {
   return p >= 0.1 ? { style: 'percent', maximumFractionDigits: 0 } : { style: 'percent', maximumSignificantDigits: 2 };

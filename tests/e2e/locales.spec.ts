@@ -3,7 +3,12 @@ import { expect, test } from './fixtures';
 import { E2E_CONTACT } from './global-setup';
 
 const locales = ['ru', 'ro', 'en'] as const;
-type Messages = { Home: { title: string }; Nav: { check: string; howItWorks: string }; NotFound: { title: string } };
+type Messages = {
+  Home: { title: string };
+  Nav: { check: string; howItWorks: string };
+  NotFound: { title: string };
+  Verifier: Record<string, string>;
+};
 const messages = Object.fromEntries(
   locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages]),
 ) as Record<(typeof locales)[number], Messages>;
@@ -85,4 +90,24 @@ test('the locale switcher keeps the path and the #fragment', async ({ page }) =>
   await expect(page).toHaveURL(/\/en\/how-it-works$/);
   await page.getByRole('link', { name: 'ro', exact: true }).click();
   await expect(page).toHaveURL(/\/ro\/how-it-works$/);
+});
+
+test('/verifier: the code samples\' comments are in the page\'s language, the code is the same in all', async ({ page }) => {
+  const samples: Record<string, string[]> = {};
+  for (const locale of locales) {
+    const v = messages[locale].Verifier;
+    await page.goto(`/${locale}/verifier`);
+    const code = await page.locator('pre').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    const [node, browser] = [code.find((c) => c.includes('node verifier.js'))!, code.find((c) => c.includes('<script'))!];
+    for (const key of ['codeReport', 'codeJson', 'codeStdin', 'codeHelp']) expect(node, `${locale} ${key}`).toContain(`# ${v[key]}`);
+    for (const key of ['codeRead', 'codeVerify', 'codeResult']) expect(browser, `${locale} ${key}`).toContain(`// ${v[key]}`);
+    // each comment on its own line above its command: nothing begins past a phone's screen
+    expect(node.split('\n').map((l) => l.startsWith('# '))).toEqual([true, false, true, false, true, false, true, false]);
+    samples[locale] = [node, browser].map((c) => c.replace(/^ *(#|\/\/) .*\n/gm, ''));
+  }
+  expect(samples.ru).toEqual(samples.en);
+  expect(samples.ro).toEqual(samples.en);
+  // a comment of one language is never on another's page
+  await page.goto('/ru/verifier');
+  await expect(page.locator('pre').filter({ hasText: 'node verifier.js' })).not.toContainText(messages.en.Verifier.codeReport!);
 });

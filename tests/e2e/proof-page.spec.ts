@@ -17,7 +17,9 @@ const locales = ['ru', 'ro', 'en'] as const;
 type Locale = (typeof locales)[number];
 type Messages = {
   Metadata: { siteName: string };
-  NotFound: { title: string };
+  NotFound: { title: string; text: string; gameText: string };
+  Lookup: { label: string; submit: string };
+  BadAddress: { title: string };
   Games: Record<string, string>;
   Proof: Record<string, string>;
   Verdict: Record<string, string>;
@@ -297,6 +299,55 @@ test('an unknown or malformed number is a real 404 with the lookup box', async (
   for (const [locale, path] of [['en', '/en/fair/999999'], ['ru', '/ru/fair/abc'], ['ro', '/ro/no-such-page']] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${messages[locale].NotFound.title} · ${messages[locale].Metadata.siteName}`);
+  }
+});
+
+test('a number no game has, opened directly: a 404 that says so in the page language, the box holding the number', async ({ page }) => {
+  for (const [locale, said] of [
+    ['ru', 'Игры № 9999 нет.'],
+    ['ro', 'Nu există jocul nr. 9999.'],
+    ['en', 'There is no game No. 9999.'],
+  ] as const) {
+    const res = await page.goto(`/${locale}/fair/9999`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].NotFound.title);
+    await expect(page.getByTestId('not-found')).toContainText(messages[locale].NotFound.gameText);
+    await expect(page.locator('#lookup-error')).toHaveText(said);
+    await expect(page.getByLabel(messages[locale].Lookup.label)).toHaveValue('9999');
+    // one not-found view, not the generic one beside it
+    await expect(page.getByTestId('not-found')).toHaveCount(1);
+    await expect(page.getByText(messages[locale].NotFound.text)).toHaveCount(0);
+  }
+  // the box's form still answers from there, in the same language
+  await page.getByRole('button', { name: en.Lookup.submit }).click();
+  await expect(page).toHaveURL(/\/en\/fair\?id=9999$/);
+  await expect(page.locator('#lookup-error')).toHaveText('There is no game No. 9999.');
+});
+
+test('a malformed number answers 404 or 400 in the page language, never 500', async ({ page, request }) => {
+  for (const [locale, id] of [
+    ['ru', 'abc'],
+    ['ro', '0'],
+    ['en', '0123'],
+    ['ru', '9'.repeat(5000)],
+    ['ro', 'x'.repeat(5000)],
+    ['en', '%E2%84%96148'],
+  ] as const) {
+    const res = await page.goto(`/${locale}/fair/${id}`);
+    expect(res?.status(), `${locale} ${id.slice(0, 20)}`).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].NotFound.title);
+    await expect(page.getByText(messages[locale].NotFound.text)).toBeVisible();
+    await expect(page.getByLabel(messages[locale].Lookup.label)).toHaveValue('');
+  }
+  // a %-escape that is not one: the server's own 400 page, in the path's language
+  for (const locale of ['ru', 'ro', 'en'] as const) {
+    const res = await request.get(`/${locale}/fair/%ZZ`);
+    expect(res.status()).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`lang="${locale}"`);
+    expect(html).toContain(messages[locale].BadAddress.title);
   }
 });
 

@@ -94,3 +94,31 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+test('a dice proof page gives the snippet its inputs as it takes them (the seeds joined with “:”), and they reproduce the recorded dice', async ({ page, request }) => {
+  const doc = (await (await request.get('/api/v1/proofs/3')).json()) as { commitment: string; serverSeed: string; clientSeeds: string[]; recorded: number[] };
+  expect(doc.clientSeeds.length).toBeGreaterThan(1);
+  const s = snippets.find((x) => x.locale === 'en' && x.kind === 'browser' && x.scheme === 'die_round_v1') as Snippet;
+  for (const [locale, lead] of [
+    ['ru', 'зёрна игроков через «:»'],
+    ['en', 'the players’ seeds joined with “:”'],
+  ] as const) {
+    await page.goto(`/${locale}/fair/3`);
+    const box = page.getByTestId('snippet-inputs');
+    await expect(box).toContainText(lead);
+    const inputs = (await box.locator('pre').textContent()) ?? '';
+    expect(inputs).toBe(
+      [`const serverSeed = "${doc.serverSeed}";`, `const commit = "${doc.commitment}";`, `const clientSeed = "${doc.clientSeeds.join(':')}";`].join('\n'),
+    );
+    // the copy button copies exactly the lines shown
+    await expect(box.getByRole('button')).toHaveAttribute('data-copy', inputs);
+    // pasted above the snippet's code, they give the dice the game recorded
+    const body = s.code.slice(s.code.indexOf('\n\n'));
+    const [printed] = await runInPage(page, [`${inputs}\nconst count = ${doc.recorded.length};\n${body}`]);
+    expect(printed).toEqual([doc.commitment, JSON.stringify(doc.recorded)]);
+  }
+  // other schemes have no such box
+  await page.goto('/en/fair/1');
+  await expect(page.locator('#seeds-title')).toHaveCount(1);
+  await expect(page.getByTestId('snippet-inputs')).toHaveCount(0);
+});

@@ -144,6 +144,31 @@ test('card games, mahjong and poker: a sentence per seat or kind of tile; checke
   await expect(page.getByTestId('stats-link')).toBeVisible();
 });
 
+test('a "how unusual" share under 1 % comes with one sentence of context and a link to /stats; none above it', async ({ page }) => {
+  // mahjong #12: its honour tiles are 0.08 % rare; dice #3: every face above 1 %
+  for (const [locale, start] of [
+    ['ru', 'Меньше 1 % кажется редкостью'],
+    ['ro', 'Sub 1 % pare ceva rar'],
+    ['en', 'Under 1% looks rare'],
+  ] as const) {
+    await page.goto(`/${locale}/fair/12`);
+    const box = page.getByTestId('unusual');
+    const ps = await box.locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
+    expect(Math.min(...ps)).toBeLessThan(0.01);
+    const note = box.getByTestId('rare-note');
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText(start);
+    await expect(note.getByRole('link')).toHaveAttribute('href', `/${locale}/stats`);
+    // the note carries the link: not a second one to the same page right below it
+    await expect(box.getByRole('link')).toHaveCount(1);
+    await page.goto(`/${locale}/fair/3`);
+    const rest = await page.getByTestId('unusual').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-p'))));
+    expect(Math.min(...rest)).toBeGreaterThanOrEqual(0.01);
+    await expect(page.getByTestId('rare-note')).toHaveCount(0);
+    await expect(page.getByTestId('unusual').getByTestId('stats-link')).toHaveText(messages[locale].Stats.statsLink!);
+  }
+});
+
 test('a committed proof has no verdict on its game yet, but links to the statistics', async ({ page }) => {
   await page.goto('/ru/fair/17');
   await expect(page.getByTestId('unusual')).toHaveCount(0);

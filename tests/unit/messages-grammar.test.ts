@@ -25,9 +25,25 @@ describe('Check.detail_failed (the /check verdict of a failed document)', () => 
 describe("Stats: a proof page's 'how unusual was this game' (components/proof/Unusual.tsx)", () => {
   const aces = { seat: 0, x: 4, deals: 20, mean: 3.08, p: '37 %' } as unknown as Record<string, number>;
   it('ru: "по 2 карты" in poker (2 hole cards), "по 13 карт" in bridge, "по 5 карт" in baloot', () => {
-    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('в 20 руках по 2 карты (');
-    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 13 })).toContain('в 20 руках по 13 карт (');
-    expect(format('ru', 'Stats', 'honours_fewer', { ...aces, cards: 5 })).toContain('в 20 руках по 5 карт (');
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('за 20 раздач по 2 карты (');
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, cards: 13 })).toContain('за 20 раздач по 13 карт (');
+    expect(format('ru', 'Stats', 'honours_fewer', { ...aces, cards: 5 })).toContain('за 20 раздач по 5 карт (');
+  });
+  it('ru: deals are "раздачи", as the poker page names them, in every number ("в 20 руках" read oddly)', () => {
+    expect(format('ru', 'Stats', 'aces_more', { ...aces, deals: 1, cards: 13 })).toContain('за 1 раздачу по 13 карт (');
+    expect(format('ru', 'Stats', 'aces_fewer', { ...aces, deals: 3, cards: 13 })).toContain('за 3 раздачи по 13 карт (');
+    expect(format('ru', 'Stats', 'honours_more', { ...aces, deals: 21, cards: 2 })).toContain('за 21 раздачу по 2 карты (');
+    for (const key of ['aces_fewer', 'aces_more', 'honours_fewer', 'honours_more']) expect(messages('ru').Stats![key]).not.toMatch(/рук/);
+  });
+  it('mahjong: ro "primele 53 de piese" (20 and more take "de"), "primele 12 piese"; ru "первого 21 тайла"', () => {
+    const tiles = { x: 3, mean: 10.31, p: '1 %' } as unknown as Record<string, number>;
+    for (const key of ['honourTiles_fewer', 'honourTiles_more', 'flowers_fewer', 'flowers_more']) {
+      expect(format('ro', 'Stats', key, { ...tiles, n: 53 })).toContain('printre primele 53 de piese trase (');
+      expect(format('ro', 'Stats', key, { ...tiles, n: 12 })).toContain('printre primele 12 piese trase (');
+      expect(format('ru', 'Stats', key, { ...tiles, n: 53 })).toContain('среди первых 53 взятых тайлов (');
+      expect(format('ru', 'Stats', key, { ...tiles, n: 21 })).toContain('среди первого 21 взятого тайла (');
+      expect(format('en', 'Stats', key, { ...tiles, n: 53 })).toContain('among the first 53 tiles drawn (');
+    }
   });
   it('ro and en: the card count agrees too', () => {
     expect(format('ro', 'Stats', 'aces_more', { ...aces, cards: 2 })).toContain('de câte 2 cărți (');

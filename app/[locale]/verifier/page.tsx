@@ -2,27 +2,18 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { verifierFile } from '@/lib/site/verifier-file';
+import { browserSample, nodeSample } from '@/components/verifier/samples';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = sectionMetadata('Verifier');
 
-const NODE = `node verifier.js proof.json          # readable report
-node verifier.js proof.json --json   # the report as JSON
-node verifier.js - < proof.json      # from standard input
-node verifier.js --help`;
-
-const BROWSER = `<script src="verifier.js"></script>
-<script>
-  const doc = FairVerifier.parseCheckLink(location.href);
-  const report = FairVerifier.verify(doc);
-  console.log(report.ok, report.mismatches);
-</script>`;
-
 export default async function VerifierPage({ params }: Props) {
   const t = await getTranslations('Verifier');
   const format = await getFormatter();
   const file = await verifierFile();
+  const node = nodeSample({ report: t('codeReport'), json: t('codeJson'), stdin: t('codeStdin'), help: t('codeHelp') });
+  const browser = browserSample({ read: t('codeRead'), verify: t('codeVerify'), result: t('codeResult') });
   const kb = (n: number) => format.number(n / 1024, { maximumFractionDigits: 1 });
 
   return (
@@ -55,14 +46,14 @@ export default async function VerifierPage({ params }: Props) {
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{t('nodeTitle')}</h2>
           <p>{t('nodeText')}</p>
-          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{NODE}</pre>
+          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{node}</pre>
           <p className="text-sm text-muted">{t('exitCodes')}</p>
         </section>
 
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{t('browserTitle')}</h2>
           <p>{t('browserText')}</p>
-          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{BROWSER}</pre>
+          <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface p-3 font-mono text-xs leading-relaxed">{browser}</pre>
         </section>
 
         <section className="space-y-3 rounded-2xl border border-line bg-accent-soft p-5">

@@ -92,7 +92,10 @@ function parse(o: Obj): DieRoundProof {
   return p;
 }
 
-const diceOf = (p: DieRoundProof, count: number) => dieRounds(keyedMac(p.serverSeed!), p.clientSeeds!.join(':'), count);
+/** The client seed the dice are derived from, as the rules page's snippet takes it: the players' seeds joined with `:`. */
+export const joinedClientSeed = (clientSeeds: readonly string[]): string => clientSeeds.join(':');
+
+const diceOf = (p: DieRoundProof, count: number) => dieRounds(keyedMac(p.serverSeed!), joinedClientSeed(p.clientSeeds!), count);
 
 function* verify(p: DieRoundProof, c: Checks): Generator<never, { revealed: boolean; body: DieRoundOutcome }> {
   if (p.serverSeed === undefined) return { revealed: false, body: {} };

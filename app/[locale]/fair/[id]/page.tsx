@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PAGE_LIMITS } from '@/components/outcomes/limits';
 import { ProofFacts, ProofScope, type ScopeFailure } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
 import { ProofWitnessesSlot } from '@/components/proof/ProofWitnessesSlot';
+import { loadProof } from '@/components/proof/loadProof';
 import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
@@ -14,7 +14,7 @@ import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
-import { getPublicProof, storedReport, type PublicProof } from '@/lib/db/proofs';
+import { storedReport, type PublicProof } from '@/lib/db/proofs';
 import { previewOf } from '@/lib/fair/schemes';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
@@ -32,9 +32,6 @@ type Props = { params: Promise<{ locale: string; id: string }> };
  * (docs/decisions/0007-page-cache.md).
  */
 export const dynamic = 'force-dynamic';
-
-/** The proof with this public number, read once per render (metadata and page share it); null otherwise. */
-const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null));
 
 /**
  * What the page draws of a long proof before the browser has all of it (null: the whole document
@@ -103,7 +100,7 @@ export default async function ProofPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const proof = await loadProof(id);
-  if (!proof) notFound();
+  if (!proof) notFound(); // a 404; ./layout.tsx says there is no such game
 
   const t = translator(locale, 'Proof');
   const tg = translator(locale, 'Games');
