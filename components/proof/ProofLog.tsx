@@ -178,7 +178,8 @@ export function ProofLog({ rows, report, failures, vkey, revealed, id, witnesses
             data-testid="tlog-proof-download"
           >
             {t('download')}
-          </a>{' '}
+          </a>
+          {'. '}
           <span className="break-words text-muted">{t('downloadHint', { file: `proof-${id}.tlog-proof` })}</span>
         </p>
       )}
