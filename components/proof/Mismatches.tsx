@@ -4,6 +4,7 @@ import { Die } from '@/components/outcomes/Die';
 import { MahjongTile } from '@/components/outcomes/MahjongTile';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
 import type { Mismatch, Proof } from '@/lib/fair/core';
+import { isSessionProof } from '@/lib/fair/schemes';
 
 type T = ReturnType<typeof useTranslations<'Outcomes'>>;
 
@@ -15,7 +16,7 @@ function eventName(t: T, proof: Proof, at: string): string {
   if ((m = at.match(/^dice\[(\d+)\]$/))) return t('die', { n: n(m[1]) });
   if ((m = at.match(/^draws\[(\d+)\]$/))) return t('tile', { n: n(m[1]) });
   if ((m = at.match(/^deals\[(\d+)\]\[(\d+)\]$/))) return t('evDealCard', { deal: n(m[1]), n: n(m[2]) });
-  if ('hands' in proof && (m = at.match(/^hands\[(\d+)\]\.(\w+)(?:\[(\d+)\])?$/))) {
+  if (isSessionProof(proof) && (m = at.match(/^hands\[(\d+)\]\.(\w+)(?:\[(\d+)\])?$/))) {
     const hand = proof.hands[Number(m[1])]?.n ?? n(m[1]);
     if (m[2] === 'deck') return t('evHandCard', { hand, n: n(m[3]) });
     return `${t('pokerHand', { n: hand })}: ${m[2] === 'root' ? t('root') : t('handCommitment')}`;

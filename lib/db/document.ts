@@ -4,6 +4,7 @@
 // numbers, timestamps and log proofs (api.md) — never the publisher, the ref
 // or a seed before its reveal.
 import { isScheme, PUBLIC_FIELDS, SCHEMES, type Scheme, type SeedField } from '../fair/index.ts';
+import { clientFieldsOf, sessionOf } from '../fair/schemes/index.ts';
 import type { PokerHand, Proof } from './generated/sqlite/client.ts';
 
 /** The stored columns a public document is made of. */
@@ -43,23 +44,29 @@ function shapeFor(scheme: Scheme): Shape {
   const fields = PUBLIC_FIELDS[scheme];
   const seeds = SCHEMES[scheme].seeds;
   const commitments = new Set(seeds.map((f) => f.commitment));
-  const clientFields = fields.filter((f) => f.startsWith('client'));
+  const clientFields = clientFieldsOf(scheme);
   return {
     seeds,
     clientFields,
     params: fields.filter((f) => !commitments.has(f) && !clientFields.includes(f) && !OWN_COLUMNS.has(f)),
-    session: fields.includes('hands'),
+    session: sessionOf(scheme) !== undefined,
     served: fields.filter((f) => f !== 'recorded').sort((x, y) => orderOf(x) - orderOf(y)),
   };
 }
 
-const SHAPES = new Map(Object.keys(SCHEMES).map((s) => [s, shapeFor(s as Scheme)]));
+/** Each scheme's shape, made when first asked for: a scheme registered at run time (registerScheme) has one too. */
+const SHAPES = new Map<string, Shape>();
 
 /** The shape of a scheme's documents; null for an unknown scheme. */
-export const shapeOf = (scheme: string): Shape | null => (isScheme(scheme) ? SHAPES.get(scheme)! : null);
+export function shapeOf(scheme: string): Shape | null {
+  if (!isScheme(scheme)) return null;
+  let shape = SHAPES.get(scheme);
+  if (!shape) SHAPES.set(scheme, (shape = shapeFor(scheme)));
+  return shape;
+}
 
-/** Seeds: absent until the reveal (every scheme's secret fields). */
-export const SEED_FIELDS: readonly string[] = [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
+/** Seeds: absent until the reveal (every registered scheme's secret fields). */
+export const secretFields = (): string[] => [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
 
 /** A session's hands are added one by one, before their deals (a poker session). */
 export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session ?? false;

@@ -19,7 +19,7 @@
 import { entryFor, parseProof, type Report } from '../fair/index.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
 import { canonicalJson } from './canonical.ts';
-import { columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
+import { columnsOf, isSession, knownFields, secretFields, shapeOf, type Json } from './document.ts';
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
@@ -67,7 +67,7 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   }
   refuseAssigned(body);
   if ('recorded' in body) throw invalid('recorded', 'outcomes cannot exist before play: send them with the reveal');
-  for (const key of SEED_FIELDS) {
+  for (const key of secretFields()) {
     if (key in body) throw invalid(key, 'a commit carries no seed: send it with the reveal');
   }
   const scheme = typeof body.scheme === 'string' ? body.scheme : '';

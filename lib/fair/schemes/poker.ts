@@ -229,6 +229,7 @@ export const poker: SchemeModule<PokerProof, PokerOutcome> = {
   id: 'poker_hmac_v1',
   games: ['poker'],
   seeds: [{ seed: 'serverSeed', commitment: 'commitment' }],
+  session: 'hands',
   parse,
   verify,
   entryLines: (p) => [`commitment ${p.commitment}`],

@@ -103,8 +103,15 @@ export interface SchemeModule<P extends CommonFields & { scheme: string; game: s
   readonly id: P['scheme'];
   /** the games it serves (the document's `game`) */
   readonly games: readonly string[];
-  /** its secret fields (absent until the reveal), each with its commitment field */
+  /** its secret fields (absent until the reveal), each with its commitment field; two when each side commits its own seed (chess) */
   readonly seeds: readonly SeedField[];
+  /**
+   * A session's parts, when the scheme is one (a poker session's `hands`): parts added one by one
+   * before their deals, each with its number `n`, its own commitments and log entry, drawn before the
+   * reveal. Absent for a single game. Pages, the store and the diagnosis read this, never the
+   * document's fields.
+   */
+  readonly session?: 'hands';
   /** Validate the scheme's fields of a document already known to be of this scheme and `game`. */
   parse(o: Obj, game: string): P;
   /**
