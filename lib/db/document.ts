@@ -28,8 +28,8 @@ export interface Shape {
   seeds: readonly SeedField[];
   clientFields: readonly string[];
   params: readonly string[];
-  /** a session whose hands are added one by one, before their deals */
-  session: boolean;
+  /** a session's field of parts, added one by one before their deals (a poker session's `hands`: the module's `session`); undefined for a single game */
+  session: 'hands' | undefined;
   /** the public fields a served document carries before its seeds, in serving order (all but `recorded`) */
   served: readonly string[];
 }
@@ -49,7 +49,7 @@ function shapeFor(scheme: Scheme): Shape {
     seeds,
     clientFields,
     params: fields.filter((f) => !commitments.has(f) && !clientFields.includes(f) && !OWN_COLUMNS.has(f)),
-    session: sessionOf(scheme) !== undefined,
+    session: sessionOf(scheme),
     served: fields.filter((f) => f !== 'recorded').sort((x, y) => orderOf(x) - orderOf(y)),
   };
 }
@@ -69,7 +69,7 @@ export function shapeOf(scheme: string): Shape | null {
 export const secretFields = (): string[] => [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
 
 /** A session's hands are added one by one, before their deals (a poker session). */
-export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session ?? false;
+export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session !== undefined;
 
 /** Fields the store assigns: a request that sends them is refused. */
 export const ASSIGNED_FIELDS = ['id', 'status', 'committedAt', 'revealedAt', 'log'] as const;

@@ -35,7 +35,7 @@ describe('a made-up scheme registered through the registry', () => {
     expect(sessionOf(COIN)).toBeUndefined();
     expect(isTwoSided(COIN)).toBe(false);
     expect(clientFieldsOf(COIN)).toEqual(['clientSeeds']);
-    expect(shapeOf(COIN)).toMatchObject({ session: false, clientFields: ['clientSeeds'], params: [] });
+    expect(shapeOf(COIN)).toMatchObject({ session: undefined, clientFields: ['clientSeeds'], params: [] });
     // the real ones, for comparison
     expect(sessionOf('poker_hmac_v1')).toBe('hands');
     expect(isTwoSided('chess_colour_v1')).toBe(true);
