@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 import { columnsOf, publicDocument, shapeOf, type ProofColumns } from '../../lib/db/document.ts';
 import { diagnose, entryFor, isInputError, isScheme, parseProof, verify, verdictOf } from '../../lib/fair/index.ts';
-import { clientFieldsOf, hasSeed, isTwoSided, registerScheme, sessionOf, type Proof } from '../../lib/fair/schemes/index.ts';
+import { clientFieldsOf, eventAt, hasSeed, isTwoSided, registerScheme, sessionOf, type Proof } from '../../lib/fair/schemes/index.ts';
+import { isLogPath } from '../../lib/fair/verify.ts';
 import { Tally } from '../../lib/stats/tally.ts';
 import { COIN, coinDocument, coinFlip, registerCoinFlip } from '../made-up-scheme.ts';
+import { allCases } from './fair/helpers.ts';
 
 registerCoinFlip();
 
@@ -92,5 +94,44 @@ describe('a made-up scheme registered through the registry', () => {
     expect(sides.reduce((a, b) => a + b, 0)).toBe(40);
     expect(sides[1]).toBe(coinDocument(40).recorded.filter((f) => f === 1).length);
     expect(t.counted).toBe(1);
+  });
+});
+
+describe('what a report path names, by scheme (eventAt)', () => {
+  it('every mismatch of every vector names an event of its scheme, but commitments and log parts', () => {
+    let named = 0;
+    for (const { scheme, c } of allCases()) {
+      let proof: Proof;
+      try {
+        proof = parseProof(c.proof) as Proof;
+      } catch {
+        continue; // an invalid vector has no report
+      }
+      for (const m of verify(c.proof).mismatches) {
+        const e = eventAt(proof, m.at);
+        if (/^commit/.test(m.at) || isLogPath(m.at)) expect(e, `${scheme} ${c.name} ${m.at}`).toBeNull();
+        else {
+          expect(e, `${scheme} ${c.name} ${m.at}`).not.toBeNull();
+          named++;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(10);
+  });
+
+  it('numbers events as players count them: from 1, a poker hand by its own number', () => {
+    const poker = allCases().find(({ c }) => c.proof.scheme === 'poker_hmac_v1' && Array.isArray(c.proof.hands) && (c.proof.hands as unknown[]).length > 1)!;
+    const proof = parseProof(poker.c.proof) as Extract<Proof, { scheme: 'poker_hmac_v1' }>;
+    expect(eventAt(proof, 'hands[1].root')).toEqual({ kind: 'pokerHand', hand: proof.hands[1]!.n, part: 'root' });
+    expect(eventAt(proof, 'hands[1].deck[3]')).toEqual({ kind: 'handCard', hand: proof.hands[1]!.n, n: 4 });
+    expect(eventAt(proof, 'cards[0]')).toEqual({ kind: 'receipt', n: 1 });
+    const match = parseProof(allCases().find(({ c }) => c.proof.scheme === 'match_seed_v2')!.c.proof) as Proof;
+    expect(eventAt(match, 'deals[1][7]')).toEqual({ kind: 'dealCard', deal: 2, n: 8 });
+    expect(eventAt(match, 'hands[0].rest[2]')).toEqual({ kind: 'restCard', hand: 1, n: 3 });
+    expect(eventAt(match, 'rolls[0]')).toBeNull();
+  });
+
+  it('a made-up scheme without its events shows its paths as they are', () => {
+    expect(eventAt(parseProof(coinDocument(2)) as Proof, 'flips[0]')).toBeNull();
   });
 });

@@ -3,12 +3,12 @@
  * writing its module and listing it here (docs/adding-a-scheme.md).
  */
 import type { Pair } from '../types';
-import { chess, chessCounts, chessFields, type ChessProof, type ChessReport } from './chess';
-import { dieRound, dieRoundCounts, dieRoundFields, dieRoundPreview, type DieRoundProof, type DieRoundReport } from './die-round';
-import { matchSeed, matchSeedCounts, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
-import { poker, pokerCounts, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
-import { rollPair, rollPairCounts, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
-import type { CommonFields, Preview, PreviewLimits, PreviewOf, ReportOf, SchemeCounts, SchemeModule } from './scheme';
+import { chess, chessCounts, chessEvents, chessFields, type ChessProof, type ChessReport } from './chess';
+import { dieRound, dieRoundCounts, dieRoundEvents, dieRoundFields, dieRoundPreview, type DieRoundProof, type DieRoundReport } from './die-round';
+import { matchSeed, matchSeedCounts, matchSeedEvents, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
+import { poker, pokerCounts, pokerEvents, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
+import { rollPair, rollPairCounts, rollPairEvents, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
+import type { CommonFields, EventAt, EventsAt, Preview, PreviewLimits, PreviewOf, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 /** A parsed proof document, discriminated by `scheme`. */
 export type Proof = RollPairProof | DieRoundProof | MatchSeedProof | PokerProof | ChessProof;
@@ -90,6 +90,18 @@ const PREVIEWS: Readonly<{ [S in Scheme]?: PreviewOf<Extract<Proof, { scheme: S 
   poker_hmac_v1: pokerPreview,
 };
 
+/**
+ * What each scheme's report paths name (a mismatch's `at` → the event a page calls it by, eventAt) —
+ * apart from the modules: verifier.js prints the paths.
+ */
+const EVENTS: Readonly<{ [S in Scheme]: EventsAt<Extract<Proof, { scheme: S }>> }> = {
+  roll_pair_v1: rollPairEvents,
+  die_round_v1: dieRoundEvents,
+  match_seed_v2: matchSeedEvents,
+  poker_hmac_v1: pokerEvents,
+  chess_colour_v1: chessEvents,
+};
+
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */
 export const UNSUPPORTED: readonly string[] = ['match_seed_v1'];
 
@@ -99,11 +111,12 @@ export interface SchemeEntry<P extends CommonFields & { scheme: string; game: st
   fields: readonly string[];
   counts: SchemeCounts<ReportOf<P['scheme'], B>, P>;
   preview?: PreviewOf<P>;
+  events?: EventsAt<P>;
 }
 
 /**
- * Adds a scheme to the registry at run time: what listing it in SCHEMES, PUBLIC_FIELDS, COUNTS and
- * PREVIEWS above does for the real ones (kept as literals there, so that verifier.js takes the
+ * Adds a scheme to the registry at run time: what listing it in SCHEMES, PUBLIC_FIELDS, COUNTS,
+ * PREVIEWS and EVENTS above does for the real ones (kept as literals there, so that verifier.js takes the
  * modules without the rest). Everything that dispatches on a scheme then serves it: parsing,
  * verification, the store, the documents, the statistics (tests/unit/registry-made-up-scheme.test.ts
  * takes a made-up one through them). Its id is a {@link Scheme} at run time only: the TypeScript
@@ -117,6 +130,7 @@ export function registerScheme<P extends CommonFields & { scheme: string; game: 
   put(PUBLIC_FIELDS, entry.fields);
   put(COUNTS, entry.counts);
   if (entry.preview) put(PREVIEWS, entry.preview);
+  if (entry.events) put(EVENTS, entry.events);
 }
 
 /** True for a scheme id this verifier knows. */
@@ -150,4 +164,9 @@ export const hasSeed = (p: Proof): boolean => SCHEMES[p.scheme].seeds[0]!.seed i
  */
 export function previewOf<P extends Proof>(p: P, limits: PreviewLimits): Preview<P> | null {
   return ((PREVIEWS[p.scheme] as PreviewOf<P> | undefined)?.(p, limits)) ?? null;
+}
+
+/** The event a report path of `p` names (rolls[4] → the 5th roll), by its scheme; null for a path it does not name (commitments, log parts). */
+export function eventAt(p: Proof, at: string): EventAt | null {
+  return (EVENTS[p.scheme] as EventsAt<Proof> | undefined)?.(p, at) ?? null;
 }
