@@ -330,7 +330,7 @@ export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmai
     const r = outcome.report;
     const differences = r.mismatches.filter((m) => !/^commit/.test(m.at));
     const commitmentBox =
-      'commitment' in r && r.commitment !== undefined && !('hands' in outcome.proof) ? (
+      'commitment' in r && r.commitment !== undefined && !engine.isSessionProof(outcome.proof) ? (
         <CommitmentBox
           computed={r.commitment}
           ok={r.commitmentOk}

@@ -18,6 +18,7 @@ export { FORM_SCHEMES, FORMS, SHORT_LINK_FORM } from '@/components/forms';
 export { documentFragment } from '@/components/forms/types';
 export { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 export { buildCheckLink, isScheme } from '@/lib/fair/core';
+export { isSessionProof } from '@/lib/fair/schemes';
 export { valueText } from './valueText';
 
 /** Start fetching the form and the outcome renderer a link needs (they come in scripts of their own). */

@@ -4,28 +4,36 @@ import { Die } from '@/components/outcomes/Die';
 import { MahjongTile } from '@/components/outcomes/MahjongTile';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
 import type { Mismatch, Proof } from '@/lib/fair/core';
+import { eventAt } from '@/lib/fair/schemes';
+import type { EventAt } from '@/lib/fair/schemes/scheme';
 
 type T = ReturnType<typeof useTranslations<'Outcomes'>>;
 
-/** A localized name for a report path such as `rolls[5]`, `deals[1][7]`, `hands[0].root`. */
+/** A localized name for an event its scheme reads off a report path (`rolls[5]`, `deals[1][7]`, `hands[0].root`: lib/fair's eventAt). */
+function nameOf(t: T, e: EventAt): string {
+  switch (e.kind) {
+    case 'roll':
+    case 'die':
+    case 'tile':
+      return t(e.kind, { n: e.n });
+    case 'receipt':
+      return t('evReceipt', { n: e.n });
+    case 'dealCard':
+      return t('evDealCard', { deal: e.deal, n: e.n });
+    case 'handCard':
+    case 'restCard':
+      return t(e.kind === 'restCard' ? 'evRestCard' : 'evHandCard', { hand: e.hand, n: e.n });
+    case 'pokerHand':
+      return `${t('pokerHand', { n: e.hand })}: ${t(e.part)}`;
+    default:
+      return t(e.kind);
+  }
+}
+
+/** A localized name for a report path: its scheme's event, a commitment, or the path itself. */
 function eventName(t: T, proof: Proof, at: string): string {
-  let m: RegExpMatchArray | null;
-  const n = (s: string | undefined) => Number(s) + 1;
-  if ((m = at.match(/^rolls\[(\d+)\]$/))) return t('roll', { n: n(m[1]) });
-  if ((m = at.match(/^dice\[(\d+)\]$/))) return t('die', { n: n(m[1]) });
-  if ((m = at.match(/^draws\[(\d+)\]$/))) return t('tile', { n: n(m[1]) });
-  if ((m = at.match(/^deals\[(\d+)\]\[(\d+)\]$/))) return t('evDealCard', { deal: n(m[1]), n: n(m[2]) });
-  if ('hands' in proof && (m = at.match(/^hands\[(\d+)\]\.(\w+)(?:\[(\d+)\])?$/))) {
-    const hand = proof.hands[Number(m[1])]?.n ?? n(m[1]);
-    if (m[2] === 'deck') return t('evHandCard', { hand, n: n(m[3]) });
-    return `${t('pokerHand', { n: hand })}: ${m[2] === 'root' ? t('root') : t('handCommitment')}`;
-  }
-  if ((m = at.match(/^hands\[(\d+)\]\.(deck|rest)\[(\d+)\]$/))) {
-    return m[2] === 'rest' ? t('evRestCard', { hand: n(m[1]), n: n(m[3]) }) : t('evHandCard', { hand: n(m[1]), n: n(m[3]) });
-  }
-  if ((m = at.match(/^cards\[(\d+)\]$/))) return t('evReceipt', { n: n(m[1]) });
-  if (at === 'seatOrder') return t('seatOrder');
-  if (at === 'white') return t('white');
+  const e = eventAt(proof, at);
+  if (e) return nameOf(t, e);
   if (at === 'commitment' || at === 'commitA' || at === 'commitB') return t(at === 'commitment' ? 'evCommitment' : at === 'commitA' ? 'evCommitA' : 'evCommitB');
   return at;
 }
@@ -33,7 +41,8 @@ function eventName(t: T, proof: Proof, at: string): string {
 /** Draws a compared value the way the page draws the event. */
 function Value({ proof, at, value }: { proof: Proof; at: string; value: unknown }): ReactNode {
   if (value === null || value === undefined) return <span className="text-muted">—</span>;
-  if (/^rolls\[/.test(at) && Array.isArray(value)) {
+  const kind = eventAt(proof, at)?.kind;
+  if (kind === 'roll' && Array.isArray(value)) {
     return (
       <span className="inline-flex gap-1">
         {(value as number[]).map((f, i) => (
@@ -42,16 +51,15 @@ function Value({ proof, at, value }: { proof: Proof; at: string; value: unknown 
       </span>
     );
   }
-  if (/^dice\[/.test(at) && typeof value === 'number') return <Die face={value} size={26} />;
-  if (/^draws\[/.test(at) && typeof value === 'number') return <MahjongTile id={value} />;
-  if (/^(deals\[|hands\[\d+\]\.(deck|rest)\[)/.test(at) && typeof value === 'number') return <PlayingCard id={value} />;
-  if (at === 'seatOrder' && Array.isArray(value)) return <span className="font-mono">{(value as number[]).map((v) => v + 1).join(' → ')}</span>;
+  if (kind === 'die' && typeof value === 'number') return <Die face={value} size={26} />;
+  if (kind === 'tile' && typeof value === 'number') return <MahjongTile id={value} />;
+  if ((kind === 'dealCard' || kind === 'handCard' || kind === 'restCard') && typeof value === 'number') return <PlayingCard id={value} />;
+  if (kind === 'seatOrder' && Array.isArray(value)) return <span className="font-mono">{(value as number[]).map((v) => v + 1).join(' → ')}</span>;
   if (typeof value === 'string' && value.includes('\n')) {
     // a log entry or a signed checkpoint: its lines matter
     return <pre className="font-mono text-xs leading-snug whitespace-pre-wrap break-all">{value}</pre>;
   }
   if (typeof value === 'string') return <span className={value.length > 16 ? 'hex text-sm' : 'font-mono'}>{value}</span>;
-  void proof;
   return <span className="hex text-sm">{JSON.stringify(value)}</span>;
 }
 

@@ -5,10 +5,11 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
 import { buildCheckLink } from '@/lib/fair/link';
+import { sessionOf } from '@/lib/fair/schemes';
 
 /**
  * Fields the store adds to a document; the checker needs none of them. The commitment log's parts
- * (`log`, `hands[k].log`) are checked on this page with the log's key, not in the link.
+ * (`log`, a session part's `log`: `hands[k].log`) are checked on this page with the log's key, not in the link.
  */
 const STORE_FIELDS = new Set(['id', 'status', 'committedAt', 'revealedAt', 'log']);
 
@@ -16,8 +17,9 @@ const STORE_FIELDS = new Set(['id', 'status', 'committedAt', 'revealedAt', 'log'
 export function checkHref(document: Record<string, unknown>, locale: string): string | null {
   try {
     const doc = Object.fromEntries(Object.entries(document).filter(([k]) => !STORE_FIELDS.has(k)));
-    if (Array.isArray(doc.hands)) {
-      doc.hands = doc.hands.map((h: unknown) =>
+    const parts = sessionOf(String(doc.scheme));
+    if (parts && Array.isArray(doc[parts])) {
+      doc[parts] = (doc[parts] as unknown[]).map((h) =>
         h !== null && typeof h === 'object' && !Array.isArray(h)
           ? Object.fromEntries(Object.entries(h as Record<string, unknown>).filter(([k]) => k !== 'log' && k !== 'committedAt'))
           : h,

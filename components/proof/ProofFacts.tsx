@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicProof } from '@/lib/db/proofs';
 import { formatter, translator } from '@/lib/i18n/server';
 import { isScheme, SCHEMES } from '@/lib/fair/core';
+import { clientFieldsOf, isTwoSided, sessionOf } from '@/lib/fair/schemes';
 import { CopyText, type CopyLabels } from '@/components/ui/CopyText';
 import { SnippetInputs } from './SnippetInputs';
 
@@ -51,7 +52,9 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
   // each secret field and the commitment it hashes to (a chess game has two, one per side)
   const seedFields = isScheme(proof.scheme) ? SCHEMES[proof.scheme].seeds : [];
   const sides = seedFields.filter((f) => str(doc[f.commitment]) !== undefined);
-  const sessionHands = Array.isArray(doc.hands);
+  const session = sessionOf(proof.scheme) !== undefined;
+  // the client seeds' fields: one list in seat order, or one per side (chess)
+  const [clientA, clientB, ...more] = clientFieldsOf(proof.scheme);
   const notYet = <span className="text-wait">{t('notRevealed')}</span>;
 
   const rows: [string, ReactNode][] = [
@@ -70,27 +73,28 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
 
   // client seeds by seat
   let seeds: ReactNode;
-  if (str(doc.clientA) !== undefined) {
+  const list = clientB === undefined && clientA !== undefined ? doc[clientA] : undefined;
+  if (clientB !== undefined && more.length === 0) {
     // two sides, A and B (or the computer)
     const bot = sides.length < 2;
     seeds = (
       <ul className="space-y-2">
         <li>
           <span className="block text-sm text-muted">{t('sideA')}</span>
-          {str(doc.clientA) ? <Hex copy={copy(t('sideA'))}>{str(doc.clientA)!}</Hex> : <Hex>—</Hex>}
+          {str(doc[clientA!]) ? <Hex copy={copy(t('sideA'))}>{str(doc[clientA!])!}</Hex> : <Hex>—</Hex>}
         </li>
         <li>
           <span className="block text-sm text-muted">{bot ? t('bot') : t('sideB')}</span>
-          {!bot && (str(doc.clientB) ? <Hex copy={copy(t('sideB'))}>{str(doc.clientB)!}</Hex> : <Hex>—</Hex>)}
+          {!bot && (str(doc[clientB]) ? <Hex copy={copy(t('sideB'))}>{str(doc[clientB])!}</Hex> : <Hex>—</Hex>)}
         </li>
       </ul>
     );
-  } else if (sessionHands) {
+  } else if (session) {
     seeds = <p className="text-sm text-muted">{t('pokerSeeds')}</p>;
-  } else if (Array.isArray(doc.clientSeeds) && doc.clientSeeds.length > 0) {
+  } else if (Array.isArray(list) && list.length > 0) {
     seeds = (
       <ol className="space-y-1.5">
-        {(doc.clientSeeds as unknown[]).map((s, i) => (
+        {(list as unknown[]).map((s, i) => (
           <li key={i} className="grid grid-cols-[4.5rem_1fr] items-baseline gap-2">
             <span className="text-sm text-muted">{t('seat', { n: i + 1 })}</span>
             <span className="min-w-0">
@@ -113,7 +117,7 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
           <h2 id="pending-title" className="mb-1 text-lg font-semibold">
             {t('pendingTitle')}
           </h2>
-          <p>{sessionHands ? t('pendingPoker') : seedFields.length > 1 ? t('pendingChess') : t('pending')}</p>
+          <p>{session ? t('pendingPoker') : isTwoSided(proof.scheme) ? t('pendingChess') : t('pending')}</p>
         </section>
       )}
       <section aria-labelledby="facts-title" className={box}>

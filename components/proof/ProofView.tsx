@@ -9,7 +9,7 @@ import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 // lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
 // links, labels) would otherwise come with this page's scripts
 import { parseProof } from '@/lib/fair/parse';
-import { hasSeed } from '@/lib/fair/schemes';
+import { hasSeed, isSessionProof } from '@/lib/fair/schemes';
 import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/die-round';
 import type { Preview } from '@/lib/fair/schemes/scheme';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
@@ -255,7 +255,7 @@ export function ProofView({
               </p>
             )}
           </div>
-          {phase.kind !== 'error' && (hasSeed(shown) || 'hands' in shown) ? (
+          {phase.kind !== 'error' && (hasSeed(shown) || isSessionProof(shown)) ? (
             <OutcomesSlot proof={shown} report={report} live={drawn && proof !== null} />
           ) : (
             <p className="text-muted">{to('pendingNote')}</p>

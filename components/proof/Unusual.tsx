@@ -1,6 +1,7 @@
 import { storedReport, type PublicProof } from '@/lib/db/proofs';
 import { formatter, translator } from '@/lib/i18n/server';
 import { dieFace } from '@/lib/fair/cards';
+import { sessionOf } from '@/lib/fair/schemes';
 import { factOf, observationsOf, type Fact } from '@/lib/stats/facts';
 import { nextTurn, parsedProof } from './parsedProof';
 import { percentOptions, RARE_P } from '@/lib/stats/unusual';
@@ -61,7 +62,7 @@ export async function Unusual({ proof, locale }: { proof: PublicProof; locale: s
         return t(key as 'aces_fewer', { ...common, seat: f.seat, deals: f.deals, cards: f.cards });
     }
   };
-  const session = Array.isArray(proof.document.hands);
+  const session = sessionOf(proof.scheme) !== undefined;
   return (
     <section aria-labelledby="unusual-title" className="space-y-3 rounded-xl border border-line bg-surface p-4 sm:p-5" data-testid="unusual">
       <div className="space-y-1">

@@ -4,6 +4,7 @@
 // numbers, timestamps and log proofs (api.md) — never the publisher, the ref
 // or a seed before its reveal.
 import { isScheme, PUBLIC_FIELDS, SCHEMES, type Scheme, type SeedField } from '../fair/index.ts';
+import { clientFieldsOf, sessionOf } from '../fair/schemes/index.ts';
 import type { PokerHand, Proof } from './generated/sqlite/client.ts';
 
 /** The stored columns a public document is made of. */
@@ -27,8 +28,8 @@ export interface Shape {
   seeds: readonly SeedField[];
   clientFields: readonly string[];
   params: readonly string[];
-  /** a session whose hands are added one by one, before their deals */
-  session: boolean;
+  /** a session's field of parts, added one by one before their deals (a poker session's `hands`: the module's `session`); undefined for a single game */
+  session: 'hands' | undefined;
   /** the public fields a served document carries before its seeds, in serving order (all but `recorded`) */
   served: readonly string[];
 }
@@ -43,26 +44,32 @@ function shapeFor(scheme: Scheme): Shape {
   const fields = PUBLIC_FIELDS[scheme];
   const seeds = SCHEMES[scheme].seeds;
   const commitments = new Set(seeds.map((f) => f.commitment));
-  const clientFields = fields.filter((f) => f.startsWith('client'));
+  const clientFields = clientFieldsOf(scheme);
   return {
     seeds,
     clientFields,
     params: fields.filter((f) => !commitments.has(f) && !clientFields.includes(f) && !OWN_COLUMNS.has(f)),
-    session: fields.includes('hands'),
+    session: sessionOf(scheme),
     served: fields.filter((f) => f !== 'recorded').sort((x, y) => orderOf(x) - orderOf(y)),
   };
 }
 
-const SHAPES = new Map(Object.keys(SCHEMES).map((s) => [s, shapeFor(s as Scheme)]));
+/** Each scheme's shape, made when first asked for: a scheme registered at run time (registerScheme) has one too. */
+const SHAPES = new Map<string, Shape>();
 
 /** The shape of a scheme's documents; null for an unknown scheme. */
-export const shapeOf = (scheme: string): Shape | null => (isScheme(scheme) ? SHAPES.get(scheme)! : null);
+export function shapeOf(scheme: string): Shape | null {
+  if (!isScheme(scheme)) return null;
+  let shape = SHAPES.get(scheme);
+  if (!shape) SHAPES.set(scheme, (shape = shapeFor(scheme)));
+  return shape;
+}
 
-/** Seeds: absent until the reveal (every scheme's secret fields). */
-export const SEED_FIELDS: readonly string[] = [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
+/** Seeds: absent until the reveal (every registered scheme's secret fields). */
+export const secretFields = (): string[] => [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
 
 /** A session's hands are added one by one, before their deals (a poker session). */
-export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session ?? false;
+export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session !== undefined;
 
 /** Fields the store assigns: a request that sends them is refused. */
 export const ASSIGNED_FIELDS = ['id', 'status', 'committedAt', 'revealedAt', 'log'] as const;

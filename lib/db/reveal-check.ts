@@ -78,7 +78,7 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   }
 
   const committed = knownFields(JSON.parse(row.commitBody) as Json, scheme);
-  delete committed.hands;
+  if (session) delete committed[session];
   const revealed = knownFields(body, scheme);
   const storedHands = row.hands.map((h) => ({ n: h.n, seats: JSON.parse(h.seats) as Json, handCommitment: h.handCommitment, root: h.root }));
   const differing = Object.keys(committed).filter((key) => key in revealed && canonicalJson(revealed[key]) !== canonicalJson(committed[key]));
@@ -86,29 +86,29 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   // Validate the body as sent (its own fields win), then build the document that is verified and
   // stored: committed fields win over the body's. The two are one document — parsed once — unless
   // the body differs from the commitment (a conflict, once the body is valid) or is a session's.
-  const sent = { ...(session ? { hands: [] } : {}), ...committed, ...revealed, ...seeds };
+  const sent = { ...(session ? { [session]: [] } : {}), ...committed, ...revealed, ...seeds };
   const sentProof = validate(() => parseProof(sent));
   // Poker: the hands are the ones added before their deals; the reveal may add each hand's dealt
   // deck. A hand that differs is a conflict (reported after the commitment check, in api.md's order).
   let decks: Record<string, unknown> | null = null;
   let handConflict: StoreError | null = null;
-  if (session && Array.isArray(revealed.hands)) {
+  if (session && Array.isArray(revealed[session])) {
     decks = {};
-    for (const [i, h] of (revealed.hands as Json[]).entries()) {
+    for (const [i, h] of (revealed[session] as Json[]).entries()) {
       const hand = knownHand(h);
       const mine = storedHands.find((s) => s.n === hand.n);
       if (!mine || canonicalJson(mine) !== canonicalJson(hand)) {
         handConflict ??= new StoreError(
           'conflict',
           mine ? `hand ${hand.n} differs from the one added before its deal` : `hand ${hand.n} was never added to this session`,
-          `hands[${i}]`,
+          `${session}[${i}]`,
         );
       } else if (h.deck !== undefined) decks[String(hand.n)] = h.deck;
     }
   }
   const doc: Json = { ...revealed, ...committed, ...seeds };
   if (session) {
-    doc.hands = storedHands.map((h) => ({ ...h, ...(decks?.[String(h.n)] ? { deck: decks[String(h.n)] } : {}) }));
+    doc[session] = storedHands.map((h) => ({ ...h, ...(decks?.[String(h.n)] ? { deck: decks[String(h.n)] } : {}) }));
   }
   const proof: Proof = session || differing.length ? validate(() => parseProof(doc)) : sentProof;
 
@@ -120,7 +120,7 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   if (wrongSeed) {
     throw new StoreError(
       'commitment_mismatch',
-      shape.seeds.length > 1 ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
+      sideB ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
       wrongSeed.seed,
     );
   }

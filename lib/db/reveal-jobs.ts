@@ -5,6 +5,7 @@
 // the worker's bundle at start (server.ts); without one (next dev, tests, commands) every check
 // runs inline, the same code. A worker that fails a job answers 503 "try again", nothing stored.
 import { parseBody } from './body-checks.ts';
+import { sessionOf } from '../fair/schemes/index.ts';
 import type { Json } from './document.ts';
 import { processWide } from './process-wide.ts';
 import { checkReveal, type RevealChecked, type RevealReply, type RevealRow } from './reveal-check.ts';
@@ -46,7 +47,9 @@ const number = (v: unknown): number => (typeof v === 'number' && Number.isFinite
 function outcomes(row: RevealRow, body: unknown): number {
   const sent = (body ?? {}) as Json;
   const committed = JSON.parse(row.commitBody) as Json;
-  return Math.max(number(sent.count), number(committed.count), row.hands.length, Array.isArray(sent.hands) ? sent.hands.length : 0);
+  const parts = sessionOf(row.scheme);
+  const sentParts = parts && Array.isArray(sent[parts]) ? (sent[parts] as unknown[]).length : 0;
+  return Math.max(number(sent.count), number(committed.count), row.hands.length, sentParts);
 }
 
 /**

@@ -17,9 +17,10 @@
 // writes are here. The statements are plain SQL (lib/db/sql.ts): this is the
 // hot path of every game server's publishing.
 import { entryFor, parseProof, type Report } from '../fair/index.ts';
+import { isTwoSided } from '../fair/schemes/index.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
 import { canonicalJson } from './canonical.ts';
-import { columnsOf, isSession, knownFields, SEED_FIELDS, shapeOf, type Json } from './document.ts';
+import { columnsOf, isSession, knownFields, secretFields, shapeOf, type Json } from './document.ts';
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
@@ -67,31 +68,31 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   }
   refuseAssigned(body);
   if ('recorded' in body) throw invalid('recorded', 'outcomes cannot exist before play: send them with the reveal');
-  for (const key of SEED_FIELDS) {
+  for (const key of secretFields()) {
     if (key in body) throw invalid(key, 'a commit carries no seed: send it with the reveal');
   }
   const scheme = typeof body.scheme === 'string' ? body.scheme : '';
   const doc = knownFields(body, scheme);
   const shape = shapeOf(scheme);
-  const session = shape?.session ?? false;
+  const session = shape?.session;
   // an unknown scheme is refused here, naming the field
-  validate(() => parseProof(session ? { hands: [], ...doc } : doc));
+  validate(() => parseProof(session ? { [session]: [], ...doc } : doc));
   const first = shape!.seeds[0]!.commitment;
   if (doc[first] === undefined) {
     throw invalid(
       first,
-      shape!.seeds.length > 1 ? 'expected 64 hex digits: the SHA-256 of side A’s seed' : 'expected 64 hex digits: the SHA-256 of the server seed, published before play',
+      isTwoSided(scheme) ? 'expected 64 hex digits: the SHA-256 of side A’s seed' : 'expected 64 hex digits: the SHA-256 of the server seed, published before play',
     );
   }
-  if (session && Array.isArray(doc.hands) && doc.hands.length > 0) {
-    throw invalid('hands', 'a session is committed without hands: add each hand with POST /api/v1/proofs/{id}/hands before its deal');
+  if (session && Array.isArray(doc[session]) && (doc[session] as unknown[]).length > 0) {
+    throw invalid(session, 'a session is committed without hands: add each hand with POST /api/v1/proofs/{id}/hands before its deal');
   }
-  delete doc.hands;
+  if (session) delete doc[session];
 
   const commitBody = canonicalJson(withoutRef(body));
   const columns = columnsOf(doc);
   // the document as it is served while committed: what its log entry is built from
-  const served: Json = session ? { ...doc, hands: [] } : doc;
+  const served: Json = session ? { ...doc, [session]: [] } : doc;
   try {
     const id = await inSqlTransaction(async (sql) => {
       const tail = await lockTail(sql);

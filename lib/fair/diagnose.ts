@@ -3,7 +3,7 @@ import { isInputError } from './errors';
 import { hexToBytes } from './hex';
 import { sha256Hex } from './hash';
 import { parseProof } from './parse';
-import { isScheme, moduleOf, type Proof, type Report } from './schemes';
+import { isScheme, isSessionProof, moduleOf, type Proof, type Report } from './schemes';
 import type { SeedField } from './schemes/scheme';
 import { isLogPath, verifyProof } from './verify';
 
@@ -127,8 +127,8 @@ function shiftHint(p: Proof, out: Hint[]): void {
 /** The proof without its log parts (its own and its logged parts'): the hints are about seeds and outcomes. */
 function withoutLog(p: Proof): Proof {
   const { log: _log, ...rest } = p;
-  if (!('hands' in rest) || !Array.isArray(rest.hands)) return rest as Proof;
-  return { ...rest, hands: rest.hands.map(({ log: _l, ...h }) => h) } as Proof;
+  if (!isSessionProof(p)) return rest as Proof;
+  return { ...rest, hands: p.hands.map(({ log: _l, ...h }) => h) } as Proof;
 }
 
 /**

@@ -3,6 +3,14 @@ import { COUNTERS, TABLES } from './tables';
 
 const CELLS: ReadonlyMap<string, number> = new Map([...TABLES.map((t) => [t.name, t.cells] as const), ...COUNTERS.map((c) => [c, 1] as const)]);
 
+/** A table's (or plain counter's) cells; one not known when this module loaded is looked up in COUNTS (a scheme registered since: registerScheme). */
+function cellsOf(name: string): number | undefined {
+  const known = CELLS.get(name);
+  if (known !== undefined) return known;
+  const counts = Object.values(COUNTS);
+  return counts.flatMap((c) => c.tables).find((t) => t.name === name)?.cells ?? (counts.some((c) => c.counters?.includes(name)) ? 1 : undefined);
+}
+
 /** Verdicts that count (../shared/spec/stats.md): the list endpoint's `verdict` of a revealed proof. */
 export const isCounted = (verdict: string | null): boolean => verdict === 'verified' || verdict === 'computed';
 
@@ -48,7 +56,7 @@ export class Tally {
   add(table: string, cell: number, by: number): void {
     let row = this.cells.get(table);
     if (!row) {
-      const size = CELLS.get(table);
+      const size = cellsOf(table);
       if (size === undefined) throw new Error(`stats: unknown table ${table}`);
       this.cells.set(table, (row = new Array<number>(size).fill(0)));
     }
@@ -66,7 +74,7 @@ export class Tally {
 
   /** The table's counts (zeros when nothing was added). */
   countsOf(table: string): number[] {
-    return [...(this.cells.get(table) ?? new Array<number>(CELLS.get(table) ?? 0).fill(0))];
+    return [...(this.cells.get(table) ?? new Array<number>(cellsOf(table) ?? 0).fill(0))];
   }
 
   /** True when nothing was added. */

@@ -2,6 +2,9 @@
 // scheme id. Every .ts/.tsx/.mjs file under app/, components/ and lib/ (but the generated Prisma
 // clients) is parsed by TypeScript, so a scheme id in a comment does not count; one as
 // a string, a key or an identifier does. The files allowed are listed with the reason each needs it.
+// Issue #22 (item 4): nor does any of them test a document's shape to guess its scheme (`'hands' in
+// proof`, `Array.isArray(doc.hands)`, counting a scheme's seeds): they ask the registry
+// (sessionOf, isSessionProof, isTwoSided, clientFieldsOf in lib/fair/schemes/index.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -36,6 +39,36 @@ export function schemeIdsIn(text: string, jsx: boolean): string[] {
   return [...found];
 }
 
+/** The fields only some schemes' documents have: testing for one guesses the scheme. */
+const SHAPE_FIELDS = new Set(['hands', 'clientA', 'clientB', 'commitA', 'commitB', 'seedA', 'seedB']);
+/** Data, not code: the demo and benchmark documents of every scheme. */
+const DATA = ['lib/db/seed/'];
+
+/**
+ * The shape guesses of a source text, as `line: code`: `'<field>' in x` and `Array.isArray(x.<field>)`
+ * for a field of {@link SHAPE_FIELDS}, and a count of a scheme's seeds (`x.seeds.length`, `seedFields.length`).
+ */
+export function shapeGuessesIn(text: string, jsx: boolean): string[] {
+  const file = ts.createSourceFile(jsx ? 'x.tsx' : 'x.ts', text, ts.ScriptTarget.Latest, true, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const say = (node: ts.Node) => found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText()}`);
+  const visit = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.InKeyword && ts.isStringLiteralLike(node.left) && SHAPE_FIELDS.has(node.left.text)) say(node);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.getText() === 'Array.isArray' &&
+      node.arguments[0] !== undefined &&
+      ts.isPropertyAccessExpression(node.arguments[0]) &&
+      SHAPE_FIELDS.has(node.arguments[0].name.text)
+    ) {
+      say(node);
+    } else if (ts.isPropertyAccessExpression(node) && node.name.text === 'length' && /(?:\.seeds|^seedFields)$/.test(node.expression.getText())) say(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
 describe('scheme ids', () => {
   it('the scanner sees ids in code, not in comments', () => {
     expect(schemeIdsIn("// poker_hmac_v1\n/** chess_colour_v1 */ const a = 1;", false)).toEqual([]);
@@ -53,5 +86,20 @@ describe('scheme ids', () => {
       .sort();
     expect(naming).toEqual(Object.keys(ALLOWED).sort());
     expect(naming.length).toBeLessThanOrEqual(3);
+  }, 30_000);
+});
+
+describe('scheme shapes', () => {
+  it('the scanner sees shape guesses in code, not in comments', () => {
+    const text = "// 'hands' in p\nconst a = 'hands' in p || Array.isArray(doc.hands) || m.seeds.length > 1 || seedFields.length;\nconst b = 'seed' in p || Array.isArray(doc.clientSeeds) || seeds.length;";
+    expect(shapeGuessesIn(text, false)).toEqual(["2: 'hands' in p", '2: Array.isArray(doc.hands)', '2: m.seeds.length', '2: seedFields.length']);
   });
+
+  it('no page, component or store code tests a document for its shape: the registry says it', () => {
+    const guesses = ['app', 'components', 'lib']
+      .flatMap((d) => sourceFiles(path.join(ROOT, d)))
+      .filter((f) => ![...OWNERS, ...DATA].some((o) => rel(f).startsWith(o)))
+      .flatMap((f) => shapeGuessesIn(fs.readFileSync(f, 'utf8'), f.endsWith('x')).map((g) => `${rel(f)}:${g}`));
+    expect(guesses).toEqual([]);
+  }, 30_000);
 });

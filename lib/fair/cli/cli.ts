@@ -4,6 +4,7 @@ import {
 } from '..';
 // lib/fair's unchecked internals: the command line passes them what parseProof returned
 import { verifyParsed } from '../signed';
+import { isSessionProof } from '../schemes';
 import { onlyTelegramDice } from '../schemes/die-round';
 import { isLogPath, logPartsOf } from '../verify';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
@@ -64,7 +65,7 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   // a log part's mismatch marks only its own line, not the hand it belongs to
   const bad = (at: string) => r.mismatches.some((m) => m.at === at || ((m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`)) && !m.at.endsWith('.log')));
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
-  const compared = (key: string) => 'hands' in p || (Array.isArray(rec) ? true : !!rec && key in rec);
+  const compared = (key: string) => isSessionProof(p) || (Array.isArray(rec) ? true : !!rec && key in rec);
   const tg = new Set('telegram' in p ? p.telegram : []);
   const line = (at: string, cmp: boolean, text: string) => L.push(`${bad(at) ? '✗' : cmp ? '✓' : '·'} ${text}`);
   if (r.pending) L.push('· committed, not revealed yet');

@@ -7,7 +7,7 @@ import { fail } from '../errors';
 import { clientSeed, common, digest, get, obj, textSeed, type Obj } from '../fields';
 import { keyedMac, sha256Hex } from '../hash';
 import { CounterMsg, DrawStream, wordHi, wordLo } from '../stream';
-import type { CommonFields, ReportOf, SchemeCounts, SchemeModule } from './scheme';
+import type { CommonFields, EventsAt, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 export interface ChessProof extends CommonFields {
   scheme: 'chess_colour_v1';
@@ -104,6 +104,9 @@ function* verify(p: ChessProof, c: Checks): Generator<never, { revealed: boolean
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const chessFields: readonly string[] = ['commitA', 'commitB', 'clientA', 'clientB', 'recorded'];
+
+/** What a report path names (./index.ts EVENTS; apart from the module): who plays White. */
+export const chessEvents: EventsAt<ChessProof> = (_p, at) => (at === 'white' ? { kind: 'white' } : null);
 
 export const chess: SchemeModule<ChessProof, ChessOutcome> = {
   id: 'chess_colour_v1',

@@ -8,7 +8,7 @@ import { arr, clientSeedList, common, countField, digest, get, int, MAX_EVENTS, 
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, writeDecimal } from '../hex';
 import { faces } from './counting';
-import { CLIENT_SEED_LIST, previewList, type CommonFields, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, listPosition, previewList, type CommonFields, type EventsAt, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface DieRoundProof extends CommonFields {
   scheme: 'die_round_v1';
@@ -140,6 +140,12 @@ export const onlyTelegramDice = (r: { mismatches: unknown[]; dice?: unknown[]; t
 export const dieRoundFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'];
 
 /** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+/** What a report path names (./index.ts EVENTS; apart from the module): a die. */
+export const dieRoundEvents: EventsAt<DieRoundProof> = (_p, at) => {
+  const n = listPosition(at, 'dice');
+  return n === null ? null : { kind: 'die', n };
+};
+
 export const dieRoundPreview: PreviewOf<DieRoundProof> = (p, { events }) => previewList(p, p.recorded, events, (recorded) => ({ ...p, recorded }));
 
 export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {

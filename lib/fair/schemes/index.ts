@@ -3,12 +3,12 @@
  * writing its module and listing it here (docs/adding-a-scheme.md).
  */
 import type { Pair } from '../types';
-import { chess, chessCounts, chessFields, type ChessProof, type ChessReport } from './chess';
-import { dieRound, dieRoundCounts, dieRoundFields, dieRoundPreview, type DieRoundProof, type DieRoundReport } from './die-round';
-import { matchSeed, matchSeedCounts, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
-import { poker, pokerCounts, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
-import { rollPair, rollPairCounts, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
-import type { Preview, PreviewLimits, PreviewOf, ReportOf, SchemeCounts, SchemeModule } from './scheme';
+import { chess, chessCounts, chessEvents, chessFields, type ChessProof, type ChessReport } from './chess';
+import { dieRound, dieRoundCounts, dieRoundEvents, dieRoundFields, dieRoundPreview, type DieRoundProof, type DieRoundReport } from './die-round';
+import { matchSeed, matchSeedCounts, matchSeedEvents, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
+import { poker, pokerCounts, pokerEvents, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
+import { rollPair, rollPairCounts, rollPairEvents, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
+import type { CommonFields, EventAt, EventsAt, Preview, PreviewLimits, PreviewOf, ReportOf, SchemeCounts, SchemeModule } from './scheme';
 
 /** A parsed proof document, discriminated by `scheme`. */
 export type Proof = RollPairProof | DieRoundProof | MatchSeedProof | PokerProof | ChessProof;
@@ -90,8 +90,48 @@ const PREVIEWS: Readonly<{ [S in Scheme]?: PreviewOf<Extract<Proof, { scheme: S 
   poker_hmac_v1: pokerPreview,
 };
 
+/**
+ * What each scheme's report paths name (a mismatch's `at` → the event a page calls it by, eventAt) —
+ * apart from the modules: verifier.js prints the paths.
+ */
+const EVENTS: Readonly<{ [S in Scheme]: EventsAt<Extract<Proof, { scheme: S }>> }> = {
+  roll_pair_v1: rollPairEvents,
+  die_round_v1: dieRoundEvents,
+  match_seed_v2: matchSeedEvents,
+  poker_hmac_v1: pokerEvents,
+  chess_colour_v1: chessEvents,
+};
+
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */
 export const UNSUPPORTED: readonly string[] = ['match_seed_v1'];
+
+/** What registering a scheme lists: its module and, apart from it (verifier.js never needs them), its public fields, statistics and preview. */
+export interface SchemeEntry<P extends CommonFields & { scheme: string; game: string }, B> {
+  module: SchemeModule<P, B>;
+  fields: readonly string[];
+  counts: SchemeCounts<ReportOf<P['scheme'], B>, P>;
+  preview?: PreviewOf<P>;
+  events?: EventsAt<P>;
+}
+
+/**
+ * Adds a scheme to the registry at run time: what listing it in SCHEMES, PUBLIC_FIELDS, COUNTS,
+ * PREVIEWS and EVENTS above does for the real ones (kept as literals there, so that verifier.js takes the
+ * modules without the rest). Everything that dispatches on a scheme then serves it: parsing,
+ * verification, the store, the documents, the statistics (tests/unit/registry-made-up-scheme.test.ts
+ * takes a made-up one through them). Its id is a {@link Scheme} at run time only: the TypeScript
+ * unions stay the listed schemes'.
+ */
+export function registerScheme<P extends CommonFields & { scheme: string; game: string }, B>(entry: SchemeEntry<P, B>): void {
+  const id = entry.module.id;
+  if (isScheme(id) || UNSUPPORTED.includes(id)) throw new Error(`registerScheme: ${id} is registered already`);
+  const put = (map: object, value: unknown) => ((map as Record<string, unknown>)[id] = value);
+  put(SCHEMES, entry.module);
+  put(PUBLIC_FIELDS, entry.fields);
+  put(COUNTS, entry.counts);
+  if (entry.preview) put(PREVIEWS, entry.preview);
+  if (entry.events) put(EVENTS, entry.events);
+}
 
 /** True for a scheme id this verifier knows. */
 export const isScheme = (id: unknown): id is Scheme => typeof id === 'string' && Object.prototype.hasOwnProperty.call(SCHEMES, id);
@@ -99,6 +139,21 @@ export const isScheme = (id: unknown): id is Scheme => typeof id === 'string' &&
 /** The module of a parsed proof's scheme (typed loosely: each module checks its own proofs). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's one dispatch point
 export const moduleOf = (scheme: Scheme): SchemeModule<any, any> => SCHEMES[scheme];
+
+/** The field of a session scheme's parts (a poker session's `hands`, its module's `session`); undefined for a single game or an unknown id. */
+export const sessionOf = (scheme: string): 'hands' | undefined => (isScheme(scheme) ? SCHEMES[scheme].session : undefined);
+
+/** True for a proof of a session scheme (its module's `session`): its parts are drawn before the reveal. */
+export const isSessionProof = (p: Proof): p is Extract<Proof, { hands: unknown }> => sessionOf(p.scheme) !== undefined;
+
+/** True for a scheme whose sides each commit a seed of their own (chess: its module lists two secret fields). */
+export const isTwoSided = (scheme: string): boolean => isScheme(scheme) && SCHEMES[scheme].seeds.length > 1;
+
+/**
+ * The client-seed fields of a scheme's documents, from its public fields: one list in seat order
+ * (`clientSeeds`), one field per side (`clientA`, `clientB`), or none (a session's are in its parts).
+ */
+export const clientFieldsOf = (scheme: string): readonly string[] => (isScheme(scheme) ? PUBLIC_FIELDS[scheme].filter((f) => f.startsWith('client')) : []);
 
 /** True once a proof carries its seed (side A's in chess): its outcomes can be recomputed. */
 export const hasSeed = (p: Proof): boolean => SCHEMES[p.scheme].seeds[0]!.seed in p;
@@ -109,4 +164,9 @@ export const hasSeed = (p: Proof): boolean => SCHEMES[p.scheme].seeds[0]!.seed i
  */
 export function previewOf<P extends Proof>(p: P, limits: PreviewLimits): Preview<P> | null {
   return ((PREVIEWS[p.scheme] as PreviewOf<P> | undefined)?.(p, limits)) ?? null;
+}
+
+/** The event a report path of `p` names (rolls[4] → the 5th roll), by its scheme; null for a path it does not name (commitments, log parts). */
+export function eventAt(p: Proof, at: string): EventAt | null {
+  return (EVENTS[p.scheme] as EventsAt<Proof> | undefined)?.(p, at) ?? null;
 }

@@ -12,7 +12,7 @@ import {
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { DrawStream, macWordSource, type WordSource } from '../stream';
 import { addDeck52, DECK52_QUARTERS, doubles, seatCards, split } from './counting';
-import { CLIENT_SEED_LIST, previewList, type CommonFields, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, listPosition, previewList, type CommonFields, type EventAt, type EventsAt, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
 export const MATCH_GAMES: readonly MatchGame[] = ['backgammon', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong'];
@@ -217,6 +217,19 @@ function* verify(p: MatchSeedProof, c: Checks): Generator<never, { revealed: boo
 export const matchSeedFields: readonly string[] = ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'];
 
 /** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+/** What a report path names (./index.ts EVENTS; apart from the module): a die, a tile, a dealt card, the seat order. */
+export const matchSeedEvents: EventsAt<MatchSeedProof> = (_p, at): EventAt | null => {
+  if (at === 'seatOrder') return { kind: 'seatOrder' };
+  const die = listPosition(at, 'dice');
+  if (die !== null) return { kind: 'die', n: die };
+  const tile = listPosition(at, 'draws');
+  if (tile !== null) return { kind: 'tile', n: tile };
+  let m: RegExpExecArray | null;
+  if ((m = /^deals\[(\d+)\]\[(\d+)\]$/.exec(at))) return { kind: 'dealCard', deal: Number(m[1]) + 1, n: Number(m[2]) + 1 };
+  if ((m = /^hands\[(\d+)\]\.(deck|rest)\[(\d+)\]$/.exec(at))) return { kind: m[2] === 'rest' ? 'restCard' : 'handCard', hand: Number(m[1]) + 1, n: Number(m[3]) + 1 };
+  return null;
+};
+
 export const matchSeedPreview: PreviewOf<MatchSeedProof> = (p, { events, groups }) => {
   const rec = p.recorded;
   // backgammon's dice are drawn two to a roll; mahjong's draws are at most 144 tiles

@@ -15,7 +15,7 @@ import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
 import type { LogPart } from '../types';
 import { addDeck52, DECK52_QUARTERS, isAce } from './counting';
-import { previewList, type CommonFields, type PreviewOf, type Progress, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { listPosition, previewList, type CommonFields, type EventsAt, type PreviewOf, type Progress, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 /** One card of a player's receipt: its position in the deck, the card, its salt and Merkle path. */
 export interface Receipt {
@@ -223,12 +223,24 @@ function* verify(p: PokerProof, c: Checks): Generator<Progress, { revealed: bool
 export const pokerFields: readonly string[] = ['table', 'session', 'commitment', 'hands'];
 
 /** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+/** What a report path names (./index.ts EVENTS; apart from the module): a hand's card, commitment or root (by the hand's number), a receipt. */
+export const pokerEvents: EventsAt<PokerProof> = (p, at) => {
+  const receipt = listPosition(at, 'cards');
+  if (receipt !== null) return { kind: 'receipt', n: receipt };
+  const m = /^hands\[(\d+)\]\.(\w+)(?:\[(\d+)\])?$/.exec(at);
+  if (!m) return null;
+  const hand = p.hands[Number(m[1])]?.n ?? Number(m[1]) + 1;
+  if (m[2] === 'deck') return { kind: 'handCard', hand, n: Number(m[3]) + 1 };
+  return { kind: 'pokerHand', hand, part: m[2] === 'root' ? 'root' : 'handCommitment' };
+};
+
 export const pokerPreview: PreviewOf<PokerProof> = (p, { groups }) => previewList(p, p.hands, groups, (hands) => ({ ...p, hands }));
 
 export const poker: SchemeModule<PokerProof, PokerOutcome> = {
   id: 'poker_hmac_v1',
   games: ['poker'],
   seeds: [{ seed: 'serverSeed', commitment: 'commitment' }],
+  session: 'hands',
   parse,
   verify,
   entryLines: (p) => [`commitment ${p.commitment}`],

@@ -12,7 +12,7 @@ import { ascii, hexToBytes, writeDecimal } from '../hex';
 import { CounterMsg } from '../stream';
 import type { Pair } from '../types';
 import { doubles } from './counting';
-import { CLIENT_SEED_LIST, previewList, type CommonFields, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { CLIENT_SEED_LIST, listPosition, previewList, type CommonFields, type EventsAt, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 export interface RollPairProof extends CommonFields {
   scheme: 'roll_pair_v1';
@@ -182,6 +182,12 @@ export function rollPairToLink(p: RollPairProof, d: Obj): string | null {
 export const rollPairFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'games'];
 
 /** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
+/** What a report path names (./index.ts EVENTS; apart from the module): a roll. */
+export const rollPairEvents: EventsAt<RollPairProof> = (_p, at) => {
+  const n = listPosition(at, 'rolls');
+  return n === null ? null : { kind: 'roll', n };
+};
+
 export const rollPairPreview: PreviewOf<RollPairProof> = (p, { events }) => previewList(p, p.recorded, events, (recorded) => ({ ...p, recorded }));
 
 export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {

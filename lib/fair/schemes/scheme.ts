@@ -99,12 +99,40 @@ export function previewList<P, T>(p: P, list: readonly T[] | undefined, n: numbe
   return { proof: put(list.slice(0, n)), shown: n, total: list.length };
 }
 
+/**
+ * The event a report path names (a mismatch's `at`), numbered as players count — from 1, a poker hand
+ * by its own number: what a page calls it and how it draws the compared values. The commitments and
+ * log parts are every scheme's: the page names those itself.
+ */
+export type EventAt =
+  | { kind: 'roll' | 'die' | 'tile' | 'receipt'; n: number }
+  | { kind: 'dealCard'; deal: number; n: number }
+  | { kind: 'handCard' | 'restCard'; hand: number; n: number }
+  | { kind: 'pokerHand'; hand: number; part: 'root' | 'handCommitment' }
+  | { kind: 'seatOrder' | 'white' };
+
+/** A scheme's {@link EventAt} of a report path; null for a path it does not name. Apart from the module (verifier.js prints paths). */
+export type EventsAt<P> = (p: P, at: string) => EventAt | null;
+
+/** The position, counted from 1, of a report path `<list>[i]`; null for another path. */
+export function listPosition(at: string, list: string): number | null {
+  const m = at.startsWith(`${list}[`) ? /^\w+\[(\d+)\]$/.exec(at) : null;
+  return m ? Number(m[1]) + 1 : null;
+}
+
 export interface SchemeModule<P extends CommonFields & { scheme: string; game: string }, B> {
   readonly id: P['scheme'];
   /** the games it serves (the document's `game`) */
   readonly games: readonly string[];
-  /** its secret fields (absent until the reveal), each with its commitment field */
+  /** its secret fields (absent until the reveal), each with its commitment field; two when each side commits its own seed (chess) */
   readonly seeds: readonly SeedField[];
+  /**
+   * A session's parts, when the scheme is one (a poker session's `hands`): parts added one by one
+   * before their deals, each with its number `n`, its own commitments and log entry, drawn before the
+   * reveal. Absent for a single game. Pages, the store and the diagnosis read this, never the
+   * document's fields.
+   */
+  readonly session?: 'hands';
   /** Validate the scheme's fields of a document already known to be of this scheme and `game`. */
   parse(o: Obj, game: string): P;
   /**

@@ -15,7 +15,7 @@ import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import { storedReport, type PublicProof } from '@/lib/db/proofs';
-import { previewOf } from '@/lib/fair/schemes';
+import { previewOf, sessionOf } from '@/lib/fair/schemes';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
 import { localeAlternates } from '@/lib/i18n/alternates';
@@ -135,7 +135,7 @@ export default async function ProofPage({ params }: Props) {
             </div>
           }
         />
-        <ProofScope hands={Array.isArray(proof.document.hands)} locale={locale} failure={await scopeFailure(proof)} />
+        <ProofScope hands={sessionOf(proof.scheme) !== undefined} locale={locale} failure={await scopeFailure(proof)} />
       </article>
     </ClientMessages>
   );
