@@ -132,7 +132,7 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
         </h2>
         <p className="mb-3 text-sm text-muted">{t('seedsLead')}</p>
         {seeds}
-        {proof.scheme === 'die_round_v1' && <SnippetInputs doc={doc} lead={t('snippetInputs')} copy={copy(t('snippetInputsWhat'))} />}
+        <SnippetInputs doc={doc} lead={t('snippetInputs')} copy={copy(t('snippetInputsWhat'))} />
       </section>
     </>
   );

@@ -95,6 +95,21 @@ function parse(o: Obj): DieRoundProof {
 /** The client seed the dice are derived from, as the rules page's snippet takes it: the players' seeds joined with `:`. */
 export const joinedClientSeed = (clientSeeds: readonly string[]): string => clientSeeds.join(':');
 
+/**
+ * The dice proof's inputs as the dice rules page's check-it-yourself snippet takes them: `serverSeed`
+ * (once revealed), `commit` and `clientSeed` (the players' seeds joined with `:`). Null when the
+ * document has no client seeds, or ones that are not all texts (its verification says so).
+ */
+export function dieRoundSnippetInputs(doc: Readonly<Record<string, unknown>>): [string, string][] | null {
+  const seeds: unknown = doc.clientSeeds;
+  if (!Array.isArray(seeds) || seeds.length === 0 || !seeds.every((s): s is string => typeof s === 'string')) return null;
+  return [
+    ...(typeof doc.serverSeed === 'string' ? [['serverSeed', doc.serverSeed] as [string, string]] : []),
+    ...(typeof doc.commitment === 'string' ? [['commit', doc.commitment] as [string, string]] : []),
+    ['clientSeed', joinedClientSeed(seeds)],
+  ];
+}
+
 const diceOf = (p: DieRoundProof, count: number) => dieRounds(keyedMac(p.serverSeed!), joinedClientSeed(p.clientSeeds!), count);
 
 function* verify(p: DieRoundProof, c: Checks): Generator<never, { revealed: boolean; body: DieRoundOutcome }> {

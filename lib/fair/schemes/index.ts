@@ -4,7 +4,7 @@
  */
 import type { Pair } from '../types';
 import { chess, chessCounts, chessEvents, chessFields, type ChessProof, type ChessReport } from './chess';
-import { dieRound, dieRoundCounts, dieRoundEvents, dieRoundFields, dieRoundPreview, type DieRoundProof, type DieRoundReport } from './die-round';
+import { dieRound, dieRoundCounts, dieRoundEvents, dieRoundFields, dieRoundPreview, dieRoundSnippetInputs, type DieRoundProof, type DieRoundReport } from './die-round';
 import { matchSeed, matchSeedCounts, matchSeedEvents, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
 import { poker, pokerCounts, pokerEvents, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
 import { rollPair, rollPairCounts, rollPairEvents, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
@@ -102,6 +102,14 @@ const EVENTS: Readonly<{ [S in Scheme]: EventsAt<Extract<Proof, { scheme: S }>> 
   chess_colour_v1: chessEvents,
 };
 
+/** A document's inputs as its game's rules page's own snippet takes them (name, value), or null. */
+export type SnippetInputs = (doc: Readonly<Record<string, unknown>>) => [string, string][] | null;
+
+/** The schemes whose rules page gives a snippet to check a game with (the dice game's). */
+const SNIPPETS: Readonly<{ [S in Scheme]?: SnippetInputs }> = {
+  die_round_v1: dieRoundSnippetInputs,
+};
+
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */
 export const UNSUPPORTED: readonly string[] = ['match_seed_v1'];
 
@@ -112,6 +120,7 @@ export interface SchemeEntry<P extends CommonFields & { scheme: string; game: st
   counts: SchemeCounts<ReportOf<P['scheme'], B>, P>;
   preview?: PreviewOf<P>;
   events?: EventsAt<P>;
+  snippet?: SnippetInputs;
 }
 
 /**
@@ -131,6 +140,7 @@ export function registerScheme<P extends CommonFields & { scheme: string; game: 
   put(COUNTS, entry.counts);
   if (entry.preview) put(PREVIEWS, entry.preview);
   if (entry.events) put(EVENTS, entry.events);
+  if (entry.snippet) put(SNIPPETS, entry.snippet);
 }
 
 /** True for a scheme id this verifier knows. */
@@ -169,4 +179,9 @@ export function previewOf<P extends Proof>(p: P, limits: PreviewLimits): Preview
 /** The event a report path of `p` names (rolls[4] → the 5th roll), by its scheme; null for a path it does not name (commitments, log parts). */
 export function eventAt(p: Proof, at: string): EventAt | null {
   return (EVENTS[p.scheme] as EventsAt<Proof> | undefined)?.(p, at) ?? null;
+}
+
+/** `doc`'s inputs for its rules page's snippet, by its scheme; null when its rules page has none. */
+export function snippetInputsOf(doc: Readonly<Record<string, unknown>>): [string, string][] | null {
+  return isScheme(doc.scheme) ? (SNIPPETS[doc.scheme]?.(doc) ?? null) : null;
 }
