@@ -46,7 +46,12 @@ export type Outcome =
       noDie: boolean;
     };
 
-export type LinkError = 'version' | 'unreadable';
+/**
+ * An error of the link itself, shown instead of a verdict (Check.link_<code>, with its values): an
+ * unsupported version, a j= that is not base64url (UTF-8) text, or a short link cut short (fewer
+ * rolls in r= than its g= or n= say: `values` the rolls it has and those it should).
+ */
+export type LinkError = { code: 'version' | 'unreadable' | 'cut'; values?: Record<string, number | string> };
 
 export interface FromHash {
   mode: Mode;
@@ -56,8 +61,7 @@ export interface FromHash {
   doc?: Doc;
   /** the backgammon app's short link: its parameters, percent-decoded where they can be */
   params?: ReadonlyMap<string, string>;
-  /** an error in the link itself: an unsupported version, or a j= that is not base64url (UTF-8) text;
-   * a code, shown in the page's language (Check.link_version, Check.link_unreadable) */
+  /** an error in the link itself */
   linkError?: LinkError;
   /** the scheme of the link's document, when it says (its outcomes can be loaded while the rest is read) */
   scheme?: unknown;
@@ -104,7 +108,7 @@ export function readHash(hash: string): FromHash | null {
   const v = params.get('v');
   const j = params.get('j');
   if (v !== '1') {
-    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: 'version' };
+    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: { code: 'version' } };
   }
   if (j === undefined) return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM };
   if (params.get('f') === '1') {
@@ -132,7 +136,7 @@ export function readHash(hash: string): FromHash | null {
       }
       return { mode: 'document', document: text };
     }
-    return { mode: 'document', document: '', linkError: 'unreadable' };
+    return { mode: 'document', document: '', linkError: { code: 'unreadable' } };
   }
 }
 
