@@ -1,13 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { positionLabel } from '@/components/verify/Diagnosis';
 import { ReceiptAlone } from './ReceiptAlone';
 import { CheckInputs } from './CheckInputs';
 import type { Mode, Outcome } from './compute';
 import type { Engine } from './engine-load';
-import { useCheckLink } from './useCheckLink';
+import { useCheckLink, type CheckLink } from './useCheckLink';
 import { useErrorAt } from './useErrorAt';
 import { useRecompute } from './useRecompute';
 import { VerdictArea } from './VerdictArea';
@@ -21,9 +21,29 @@ const MAX_DIFFERENCES = 20;
  * The link's state is ./useCheckLink.ts, the recomputation ./useRecompute.ts.
  * `examples`: by scheme id, a published proof's number the forms' hints may cite (see FormProps.example).
  */
-export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmail: string | null; vkey?: string; examples?: Record<string, number> }) {
+export function CheckClient({ intro, ...props }: { intro: ReactNode; contactEmail: string | null; vkey?: string; examples?: Record<string, number> }) {
   const t = useTranslations('Check');
   const link = useCheckLink();
+  // the backgammon app's form (also before the engine is here: an app's link, or the empty page) is
+  // headed with the rules' own words
+  const rolls = !link.engine || link.mode === link.engine.SHORT_LINK_FORM;
+  return (
+    <>
+      {/* smaller than the other sections' headings on a phone: the verdict must fit the first screen */}
+      <div className="mb-6 space-y-2 sm:mb-8 sm:space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl" data-testid="check-title">
+          {rolls ? t('titleRolls') : t('title')}
+        </h1>
+        {intro}
+      </div>
+      <CheckBody link={link} {...props} />
+    </>
+  );
+}
+
+/** Below the heading: the verdict, the outcomes and the inputs (folded below them when a link filled them in). */
+function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLink; contactEmail: string | null; vkey?: string; examples?: Record<string, number> }) {
+  const t = useTranslations('Check');
   const { outcome, tooBig } = useRecompute(link, vkey);
   const errorAt = useErrorAt(outcome);
   const { engine, running } = link;
@@ -47,14 +67,15 @@ export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmai
     // Arriving from the app: the verdict and the rolls first, the inputs folded below.
     const open = formOpen || outcome.kind === 'error';
     return (
-      // while checking, the screen's height too: the rolls then arrive below the fold
-      <div className={`space-y-8 ${running ? 'min-h-svh' : ''}`}>
+      // while checking, the screen's height, the inputs at its bottom (below the fold): the verdict
+      // and the rolls then arrive above them without moving anything the visitor sees
+      <div className={`space-y-8 ${running ? 'flex min-h-svh flex-col' : ''}`}>
         {verdictArea}
         {results}
         <details
           open={open}
           onToggle={(e) => setFormOpen(e.currentTarget.open)}
-          className="rounded-xl border border-line bg-surface/60 p-4"
+          className={`rounded-xl border border-line bg-surface/60 p-4 ${running ? 'mt-auto' : ''}`}
           data-testid="inputs"
         >
           <summary className="cursor-pointer font-medium">{t('inputsFromLink')}</summary>
@@ -76,6 +97,7 @@ export function CheckClient({ contactEmail, vkey, examples = {} }: { contactEmai
 function Results({ outcome, engine, mode }: { outcome: Extract<Outcome, { kind: 'report' }>; engine: Engine; mode: Mode }) {
   const t = useTranslations('Check');
   const g = useTranslations('Games');
+  const to = useTranslations('Outcomes');
   const { LazyOutcomes, valueText } = engine;
   const r = outcome.report;
   const differences = r.mismatches.filter((m) => !/^commit/.test(m.at));
@@ -112,7 +134,13 @@ function Results({ outcome, engine, mode }: { outcome: Extract<Outcome, { kind: 
         </section>
       )}
       <ReceiptAlone proof={outcome.proof} report={r} />
-      <LazyOutcomes proof={outcome.proof} report={r} />
+      {/* the outcomes' sections are h3, as on a proof page: the heading between them and the page's h1 */}
+      <section aria-labelledby="check-outcomes-title" className="space-y-4">
+        <h2 id="check-outcomes-title" className="text-xl font-semibold">
+          {to('title')}
+        </h2>
+        <LazyOutcomes proof={outcome.proof} report={r} />
+      </section>
       {/* a matching commitment is good news, but the rolls come first on a phone */}
       {commitmentBox && r.commitmentOk === true && commitmentBox}
     </div>

@@ -9,12 +9,21 @@ import { inputText } from '@/components/verify/inputError';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import type { LinkError, Outcome } from './compute';
 
-/** The verdict of a report: its title and detail, with the dice's tally under it. */
+/** The verdict of a report: its title and detail, with how many rolls or dice were compared under it. */
 function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' }> }) {
   const t = useTranslations('Check');
   const noDie = useNoDieVerdict();
   const r = outcome.report;
-  const tally = <DiceTallyLine tally={outcome.dice} />;
+  const tally = (
+    <>
+      {outcome.rolls !== null && (
+        <span className="mt-1 block" data-testid="rolls-checked" data-count={outcome.rolls}>
+          {t('rollsChecked', { count: outcome.rolls })}
+        </span>
+      )}
+      <DiceTallyLine tally={outcome.dice} />
+    </>
+  );
   if (outcome.noDie) return <VerdictBanner verdict="unchecked" title={noDie.title} detail={<>{noDie.detail}{tally}</>} />;
   const detail =
     outcome.verdict === 'verified'

@@ -7,6 +7,7 @@
 import {
   base64urlDecode,
   diagnose,
+  SCHEMES,
   isInputError,
   parseCheckLink,
   parseProof,
@@ -17,6 +18,8 @@ import {
   type Report,
   type SignatureCheck,
 } from '@/lib/fair/core';
+import type { EventList } from '@/lib/fair/schemes/scheme';
+import { linkCut } from '@/lib/fair/schemes/roll-pair';
 import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Built, Doc, FormError } from '@/components/forms/types';
@@ -44,6 +47,8 @@ export type Outcome =
       dice: DiceTally | null;
       /** verified by its commitment alone: Telegram threw every die (shown as such, never as "verified") */
       noDie: boolean;
+      /** how many recorded rolls were compared with the recomputation (a backgammon proof's); null: none recorded */
+      rolls: number | null;
     };
 
 /**
@@ -110,7 +115,11 @@ export function readHash(hash: string): FromHash | null {
   if (v !== '1') {
     return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: { code: 'version' } };
   }
-  if (j === undefined) return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM };
+  if (j === undefined) {
+    const cut = linkCut(params);
+    const linkError: LinkError | undefined = cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : undefined;
+    return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM, ...(linkError ? { linkError } : {}) };
+  }
   if (params.get('f') === '1') {
     // a form's link: its document as the form left it (maybe not valid yet)
     const text = decodedText(j);
@@ -153,7 +162,14 @@ function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outc
   const v = verdictOf(r);
   const verdict = v === 'pending' ? 'committed' : v;
   const hints = verdict === 'failed' ? diagnose(doc, r) : [];
-  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r) };
+  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r), rolls: rollsCompared(proof) };
+}
+
+/** The recorded rolls a revealed proof compares (its scheme's events, when they are rolls), or null. */
+function rollsCompared(proof: Proof): number | null {
+  const events = SCHEMES[proof.scheme].events as ((p: Proof) => EventList | undefined) | undefined;
+  const list = events?.(proof);
+  return list?.what === 'rolls' ? list.recorded.length : null;
 }
 
 /**
