@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { problemOf } from '@/components/verify/inputError';
 import { loadSignatureCheck } from '@/components/verify/signatures';
 import type { SignatureCheck } from '@/lib/fair/core';
@@ -72,8 +72,12 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
     let cancelled = false;
     const show = (out: Outcome) => {
       if (cancelled) return;
-      setOutcome(out);
-      setRunning(false);
+      // a transition: React renders the verdict and every outcome (a match's hundreds of rolls) in
+      // slices that leave the main thread to the visitor, rather than in one long task
+      startTransition(() => {
+        setOutcome(out);
+        setRunning(false);
+      });
       if (dirtyRef.current) setTooBig(writeFragment(engine, { form, fields, built, document }, out.kind === 'report' ? out.doc : null));
     };
     const run = () => {
