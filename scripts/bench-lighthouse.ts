@@ -1,8 +1,8 @@
 /**
- * npm run bench:lighthouse [-- --runs N] [--locale ru] — Lighthouse 12 (mobile, its default
+ * npm run bench:lighthouse [-- --runs N] [--locale ru] [--only check] — Lighthouse 12 (mobile, its default
  * simulated throttling) on the pages a player on a phone opens: home, a backgammon proof page (the
  * demo's 137-roll match), a poker session's page (20 hands), /check with the backgammon app's link,
- * and /stats. Prints each page's four category scores with LCP and TBT (the median run of N, by
+ * and /stats (`--only`: the pages whose name contains the word). Prints each page's four category scores with LCP and TBT (the median run of N, by
  * performance score), the targets of issue #23 met or missed, and each page's failing audits.
  *
  * The production build (built first when not current) on a scratch SQLite database with the demo
@@ -113,7 +113,8 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const pages = await targets(site.url, locale);
+    const only = argValue('--only', '');
+    const pages = (await targets(site.url, locale)).filter((p) => p.name.includes(only));
     // the server's caches warm, as for a player's visit after the first
     for (const p of pages) await fetch(p.url.replace(/#.*$/, ''));
     console.log(`Lighthouse 12, mobile (simulated throttling), ${locale}, median of ${runs} run(s) by performance\n`);

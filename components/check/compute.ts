@@ -7,6 +7,7 @@
 import {
   base64urlDecode,
   diagnose,
+  SCHEMES,
   isInputError,
   parseCheckLink,
   parseProof,
@@ -17,6 +18,8 @@ import {
   type Report,
   type SignatureCheck,
 } from '@/lib/fair/core';
+import type { EventList } from '@/lib/fair/schemes/scheme';
+import { linkCut } from '@/lib/fair/schemes/roll-pair';
 import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Built, Doc, FormError } from '@/components/forms/types';
@@ -44,9 +47,16 @@ export type Outcome =
       dice: DiceTally | null;
       /** verified by its commitment alone: Telegram threw every die (shown as such, never as "verified") */
       noDie: boolean;
+      /** how many recorded rolls were compared with the recomputation (a backgammon proof's); null: none recorded */
+      rolls: number | null;
     };
 
-export type LinkError = 'version' | 'unreadable';
+/**
+ * An error of the link itself, shown instead of a verdict (Check.link_<code>, with its values): an
+ * unsupported version, a j= that is not base64url (UTF-8) text, or a short link cut short (fewer
+ * rolls in r= than its g= or n= say: `values` the rolls it has and those it should).
+ */
+export type LinkError = { code: 'version' | 'unreadable' | 'cut'; values?: Record<string, number | string> };
 
 export interface FromHash {
   mode: Mode;
@@ -56,8 +66,7 @@ export interface FromHash {
   doc?: Doc;
   /** the backgammon app's short link: its parameters, percent-decoded where they can be */
   params?: ReadonlyMap<string, string>;
-  /** an error in the link itself: an unsupported version, or a j= that is not base64url (UTF-8) text;
-   * a code, shown in the page's language (Check.link_version, Check.link_unreadable) */
+  /** an error in the link itself */
   linkError?: LinkError;
   /** the scheme of the link's document, when it says (its outcomes can be loaded while the rest is read) */
   scheme?: unknown;
@@ -104,9 +113,13 @@ export function readHash(hash: string): FromHash | null {
   const v = params.get('v');
   const j = params.get('j');
   if (v !== '1') {
-    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: 'version' };
+    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: { code: 'version' } };
   }
-  if (j === undefined) return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM };
+  if (j === undefined) {
+    const cut = linkCut(params);
+    const linkError: LinkError | undefined = cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : undefined;
+    return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM, ...(linkError ? { linkError } : {}) };
+  }
   if (params.get('f') === '1') {
     // a form's link: its document as the form left it (maybe not valid yet)
     const text = decodedText(j);
@@ -132,7 +145,7 @@ export function readHash(hash: string): FromHash | null {
       }
       return { mode: 'document', document: text };
     }
-    return { mode: 'document', document: '', linkError: 'unreadable' };
+    return { mode: 'document', document: '', linkError: { code: 'unreadable' } };
   }
 }
 
@@ -149,7 +162,14 @@ function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outc
   const v = verdictOf(r);
   const verdict = v === 'pending' ? 'committed' : v;
   const hints = verdict === 'failed' ? diagnose(doc, r) : [];
-  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r) };
+  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r), rolls: rollsCompared(proof) };
+}
+
+/** The recorded rolls a revealed proof compares (its scheme's events, when they are rolls), or null. */
+function rollsCompared(proof: Proof): number | null {
+  const events = SCHEMES[proof.scheme].events as ((p: Proof) => EventList | undefined) | undefined;
+  const list = events?.(proof);
+  return list?.what === 'rolls' ? list.recorded.length : null;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Everything /check/ does with lib/fair, in one script the page fetches with a dynamic import() as
- * soon as its own script runs, beside hydration (CheckClient.tsx): reading the #fragment, the forms
+ * soon as its own script runs, beside hydration (engine-load.ts): reading the #fragment, the forms
  * (the backgammon app's with it, the others each in a script of their own), verification, the
  * outcome renderers (the rolls with it) and the texts of compared values. The page's first load is
  * then its shell only: lib/fair's five schemes and @noble/hashes arrive once there is something to
  * check — which, as the empty page shows the backgammon form, is every visit, but after the page.
- * CheckClient imports nothing else that reaches lib/fair (types aside): Turbopack keeps a module and
- * everything it imports in the first load as soon as one export of it is imported statically.
+ * The page's other modules (CheckClient.tsx, its hooks and views) import nothing else that reaches
+ * lib/fair (types aside): Turbopack keeps a module and everything it imports in the first load as
+ * soon as one export of it is imported statically.
  */
 import { FORM_SCHEMES, FORMS, SHORT_LINK_FORM } from '@/components/forms';
 import { loadOutcomes } from '@/components/outcomes/LazyOutcomes';

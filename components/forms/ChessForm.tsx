@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
-import { isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { Field, hexAreaFor, inputFor, selectFor } from './parts';
+import { hexText, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * Chess colours: each side's seed, commitment and client seed — side A the one
@@ -20,11 +20,11 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   let error: Built['error'];
   const sides = bot === '1' ? (['A'] as const) : (['A', 'B'] as const);
   for (const s of sides) {
-    if (v(`commit${s}`)) doc[`commit${s}`] = v(`commit${s}`);
+    if (hexText(f[`commit${s}`])) doc[`commit${s}`] = hexText(f[`commit${s}`]);
     else error ??= { field: `commit${s}`, key: 'Forms.commitmentRequired' };
     if (v(`client${s}`)) doc[`client${s}`] = v(`client${s}`);
     else error ??= { field: `client${s}`, key: 'Forms.clientSeedRequired' };
-    if (v(`seed${s}`)) doc[`seed${s}`] = v(`seed${s}`);
+    if (hexText(f[`seed${s}`])) doc[`seed${s}`] = hexText(f[`seed${s}`]);
   }
   if (bot === '1') doc.clientB = '';
   if (v('white') === 'A' || v('white') === 'B') doc.recorded = { white: v('white') };
@@ -61,10 +61,10 @@ function Side({ form, side }: { form: FormProps; side: 'A' | 'B' }) {
       <legend className="px-1 font-semibold">{t('chess.side', { side })}</legend>
       <p className="text-sm text-muted">{t(side === 'A' ? 'chess.sideAHint' : 'chess.sideBHint')}</p>
       <Field id={`chess-seed${side}`} label={t('chess.seedLabel', { side })} hint={t('chess.seedHint')} error={form.errorAt(`seed${side}`)}>
-        {areaFor(form, `seed${side}`, 1, HEX_AREA)}
+        {hexAreaFor(form, `seed${side}`)}
       </Field>
       <Field id={`chess-commit${side}`} label={t('chess.commitLabel', { side })} hint={t('chess.commitHint')} error={form.errorAt(`commit${side}`)}>
-        {areaFor(form, `commit${side}`, 1, HEX_AREA)}
+        {hexAreaFor(form, `commit${side}`)}
       </Field>
       <Field id={`chess-client${side}`} label={t('chess.clientLabel', { side })} error={form.errorAt(`client${side}`)}>
         {inputFor(form, `client${side}`, { className: 'hex' })}

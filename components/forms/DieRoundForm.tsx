@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { areaFor, Field, HEX_AREA, inputFor } from './parts';
+import { areaFor, Field, HEX_AREA, hexAreaFor, inputFor } from './parts';
 import { isInputError } from '@/lib/fair/core';
 import { problemOf } from '@/components/verify/inputError';
 import { diceText, readDice, readPositions } from './text';
-import { isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { hexText, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The dice game's form: server seed, commitment, the players' client seed, number
@@ -23,9 +23,9 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
     if (!isInputError(e)) throw e;
     error ??= { field, key: null, input: problemOf(e) };
   };
-  if (v('commitment')) doc.commitment = v('commitment');
+  if (hexText(f.commitment)) doc.commitment = hexText(f.commitment);
   else error ??= { field: 'commitment', key: 'Forms.commitmentRequired' };
-  if (v('seed')) doc.serverSeed = v('seed');
+  if (hexText(f.seed)) doc.serverSeed = hexText(f.seed);
   const clients = seedList(f.clients ?? '');
   if (clients.length) doc.clientSeeds = clients;
   else if (v('seed')) error ??= { field: 'clients', key: 'Forms.clientSeedRequired' };
@@ -87,10 +87,10 @@ function DieRoundForm(form: FormProps) {
   return (
     <div className="space-y-5">
       <Field id="dice-seed" label={t('seedLabel')} hint={t('dice.seedHint', { id: form.example ?? 'none' })} error={form.errorAt('seed')}>
-        {areaFor(form, 'seed', 1, HEX_AREA)}
+        {hexAreaFor(form, 'seed')}
       </Field>
       <Field id="dice-commitment" label={t('commitmentLabel')} hint={t('dice.commitmentHint')} error={form.errorAt('commitment')}>
-        {areaFor(form, 'commitment', 1, HEX_AREA)}
+        {hexAreaFor(form, 'commitment')}
       </Field>
       <Field id="dice-clients" label={t('dice.clientsLabel')} hint={t('dice.clientsHint')} error={form.errorAt('clients')}>
         {areaFor(form, 'clients', 1, HEX_AREA)}

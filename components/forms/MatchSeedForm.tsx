@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { isInputError, MATCH_GAMES, MATCH_LIST, type MatchGame } from '@/lib/fair/core';
 import { problemOf } from '@/components/verify/inputError';
-import { areaFor, Field, HEX_AREA, inputFor, selectFor } from './parts';
+import { areaFor, Field, hexAreaFor, inputFor, selectFor } from './parts';
 import { cardsText, dicePairsText, readCards, readDice } from './text';
-import { isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { hexText, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The table games' form (one draw stream per match): the game, server seed, commitment, match id, client seeds
@@ -34,11 +34,11 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   const paste = pasteable(game);
   const doc: Doc = { scheme: scheme.id, game };
   let error: Built['error'];
-  if (v('commitment')) doc.commitment = v('commitment');
+  if (hexText(f.commitment)) doc.commitment = hexText(f.commitment);
   else error ??= { field: 'commitment', key: 'Forms.commitmentRequired' };
   if (v('matchId')) doc.matchId = v('matchId');
   else error ??= { field: 'matchId', key: 'Forms.matchIdRequired' };
-  if (v('seed')) doc.serverSeed = v('seed');
+  if (hexText(f.seed)) doc.serverSeed = hexText(f.seed);
   const seeds = seedList(f.seeds ?? '');
   if (seeds.length) doc.clientSeeds = seeds;
   else if (v('seed')) error ??= { field: 'seeds', key: 'Forms.clientSeedRequired' };
@@ -139,10 +139,10 @@ function MatchSeedForm(form: FormProps) {
         )}
       </Field>
       <Field id="match-seed" label={t('seedLabel')} hint={t('match.seedHint')} error={form.errorAt('seed')}>
-        {areaFor(form, 'seed', 1, HEX_AREA)}
+        {hexAreaFor(form, 'seed')}
       </Field>
       <Field id="match-commitment" label={t('commitmentLabel')} hint={t('match.commitmentHint')} error={form.errorAt('commitment')}>
-        {areaFor(form, 'commitment', 1, HEX_AREA)}
+        {hexAreaFor(form, 'commitment')}
       </Field>
       <Field id="match-id" label={t('match.matchIdLabel')} hint={t('match.matchIdHint')} error={form.errorAt('matchId')}>
         {inputFor(form, 'matchId', { className: 'hex' })}

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { buildCheckLink, isInputError, parseRecordedRolls, type Pair } from '@/lib/fair/core';
 import { problemOf, type InputProblem } from '@/components/verify/inputError';
-import { areaFor, Field, HEX_AREA, inputFor } from './parts';
-import { isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { areaFor, Field, hexAreaFor, inputFor } from './parts';
+import { hexText, isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from './types';
 
 /**
  * The backgammon app's form: server seed, commitment, phone seeds, count, rolls per
@@ -51,12 +51,12 @@ const err = (field: string, key: string | null, input?: InputProblem): Built => 
 /** The backgammon-app document the form describes (not yet validated by lib/fair). */
 const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
   if (isEmpty(f)) return { doc: null };
-  const seed = (f.seed ?? '').trim();
+  const seed = hexText(f.seed);
   const phones = seedList(f.phones ?? '');
   if (!seed) return err('seed', 'Check.seedRequired');
   if (phones.length === 0) return err('phones', 'Check.phonesRequired');
   const doc: Doc = { scheme: scheme.id, game: scheme.games[0], serverSeed: seed };
-  const commitment = (f.commitment ?? '').trim();
+  const commitment = hexText(f.commitment);
   if (commitment) doc.commitment = commitment;
   doc.clientSeeds = phones;
   let recorded: Pair[] | undefined;
@@ -154,10 +154,10 @@ function RollPairForm(form: FormProps) {
   return (
     <div className="space-y-5">
       <Field id="check-seed" label={t('seedLabel')} hint={t('seedHint')} error={form.errorAt('seed')}>
-        {areaFor(form, 'seed', 1, HEX_AREA)}
+        {hexAreaFor(form, 'seed')}
       </Field>
       <Field id="check-commitment" label={t('commitmentLabel')} hint={t('commitmentHint')} error={form.errorAt('commitment')}>
-        {areaFor(form, 'commitment', 1, HEX_AREA)}
+        {hexAreaFor(form, 'commitment')}
       </Field>
       <Field id="check-phones" label={t('phonesLabel')} hint={t('phonesHint')} error={form.errorAt('phones')}>
         {areaFor(form, 'phones', 2, 'hex field-sizing-content min-h-18')}

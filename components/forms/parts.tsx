@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { pastedHex } from '@/lib/fair/core';
 import type { FormProps } from './types';
 
 export const INPUT =
@@ -58,6 +60,30 @@ export function areaFor(form: FormProps, name: string, rows: number, className: 
         onChange={(e) => form.set(name, e.target.value)}
         className={`${INPUT} ${className}`}
       />
+    );
+  };
+}
+
+/**
+ * A seed's or a commitment's text area: a value pasted with spaces or line breaks inside is read
+ * without them (./types.ts hexText), and the note under the area says so.
+ */
+export function hexAreaFor(form: FormProps, name: string) {
+  const Area = areaFor(form, name, 1, HEX_AREA);
+  // called by Field as a function, like every control here (a component would be a new type each render)
+  return function HexArea(p: ControlProps) {
+    const t = useTranslations('Forms');
+    const spaced = pastedHex(form.fields[name] ?? '').spaced;
+    const note = `${p.id}-spaced`;
+    return (
+      <>
+        {Area({ ...p, 'aria-describedby': spaced ? [p['aria-describedby'], note].filter(Boolean).join(' ') : p['aria-describedby'] })}
+        {spaced && (
+          <p id={note} className="text-sm text-muted" data-testid={note}>
+            {t('spacesRemoved')}
+          </p>
+        )}
+      </>
     );
   };
 }

@@ -5,7 +5,7 @@
  * the page itself never names a scheme.
  */
 import type { ComponentType } from 'react';
-import { base64urlEncode, type Report } from '@/lib/fair/core';
+import { base64urlEncode, pastedHex, type Report } from '@/lib/fair/core';
 import type { InputProblem } from '@/components/verify/inputError';
 
 /** A form's state: every control's value as typed ('' = empty); a checkbox is '1' or ''. */
@@ -90,6 +90,9 @@ export const pathHead = (path: string): string => path.replace(/[[.].*$/, '');
 
 /** Seeds as typed: one per line (commas, spaces and `:` also separate them — a seed never contains one). */
 export const seedList = (text: string): string[] => text.split(/[\s,;:]+/).filter(Boolean);
+
+/** A seed's or a commitment's text as read: spaces and line breaks inside a pasted hex value removed (lib/fair's pastedHex; the form says so, ./parts.tsx hexAreaFor). */
+export const hexText = (text: string | undefined): string => pastedHex(text ?? '').value;
 
 /** A whole number as typed, or the text itself when it is not one (lib/fair then names what is expected). */
 export function numberOrText(text: string): number | string {

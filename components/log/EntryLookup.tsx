@@ -18,13 +18,44 @@ function Step({ ok, children }: { ok: boolean | null; children: ReactNode }) {
   );
 }
 
+/** A checked entry: the verdict, each step's mark, the entry's text and a link to its proof. */
+function CheckedEntry({ result }: { result: Extract<LookupResult, { kind: 'checked' }> }) {
+  const t = useTranslations('Log');
+  const locale = useLocale();
+  const ok = result.included && result.matches !== 'no';
+  const ref = result.ref;
+  return (
+    <div className={`space-y-3 rounded-xl border-2 p-4 ${ok ? 'border-ok/60 bg-ok/10' : 'border-bad/60 bg-bad/10'}`} data-lookup={ok ? 'ok' : 'bad'}>
+      <p className="text-lg font-semibold">{ok ? t('lookupVerified', { index: result.index }) : t('lookupFailed', { index: result.index })}</p>
+      <ul className="space-y-1.5 text-sm">
+        <Step ok={true}>{t('stepSigned', { size: result.checkpoint.size })}</Step>
+        <Step ok={result.included}>
+          {result.included ? t('stepIncluded', { count: result.hashes.length }) : t('stepNotIncluded')}
+        </Step>
+        {ref && (
+          <Step ok={result.matches === 'unknown' ? null : result.matches === 'yes'}>
+            {t(result.matches === 'yes' ? 'stepMatches' : result.matches === 'no' ? 'stepDiffers' : 'stepUnknown', { proof: ref.proof })}
+          </Step>
+        )}
+      </ul>
+      <TextBlock label={t('entryText', { index: result.index })}>{result.entry}</TextBlock>
+      {ref && (
+        <p>
+          <a href={`/${locale}/fair/${ref.proof}`} className="font-medium text-accent underline underline-offset-4">
+            {ref.hand === undefined ? t('openProof', { proof: ref.proof }) : t('openProofHand', { proof: ref.proof, hand: ref.hand })}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * "Verify any entry by number": the browser downloads the log's current checkpoint, the entry, its
  * inclusion proof and the proof document it belongs to, and checks them with lib/fair.
  */
 export function EntryLookup({ vkey, size }: { vkey: string; size: number }) {
   const t = useTranslations('Log');
-  const locale = useLocale();
   const id = useId();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -54,34 +85,7 @@ export function EntryLookup({ vkey, size }: { vkey: string; size: number }) {
   else if (result?.kind === 'unreachable') out = <p className="text-wait">{t('lookupUnreachable', { detail: result.detail })}</p>;
   else if (result?.kind === 'signature') out = <p className="font-medium text-bad">{t('lookupSignature')}</p>;
   else if (result?.kind === 'beyond') out = <p>{t('lookupBeyond', { size: result.size, index: asked })}</p>;
-  else if (result?.kind === 'checked') {
-    const ok = result.included && result.matches !== 'no';
-    const ref = result.ref;
-    out = (
-      <div className={`space-y-3 rounded-xl border-2 p-4 ${ok ? 'border-ok/60 bg-ok/10' : 'border-bad/60 bg-bad/10'}`} data-lookup={ok ? 'ok' : 'bad'}>
-        <p className="text-lg font-semibold">{ok ? t('lookupVerified', { index: result.index }) : t('lookupFailed', { index: result.index })}</p>
-        <ul className="space-y-1.5 text-sm">
-          <Step ok={true}>{t('stepSigned', { size: result.checkpoint.size })}</Step>
-          <Step ok={result.included}>
-            {result.included ? t('stepIncluded', { count: result.hashes.length }) : t('stepNotIncluded')}
-          </Step>
-          {ref && (
-            <Step ok={result.matches === 'unknown' ? null : result.matches === 'yes'}>
-              {t(result.matches === 'yes' ? 'stepMatches' : result.matches === 'no' ? 'stepDiffers' : 'stepUnknown', { proof: ref.proof })}
-            </Step>
-          )}
-        </ul>
-        <TextBlock label={t('entryText', { index: result.index })}>{result.entry}</TextBlock>
-        {ref && (
-          <p>
-            <a href={`/${locale}/fair/${ref.proof}`} className="font-medium text-accent underline underline-offset-4">
-              {ref.hand === undefined ? t('openProof', { proof: ref.proof }) : t('openProofHand', { proof: ref.proof, hand: ref.hand })}
-            </a>
-          </p>
-        )}
-      </div>
-    );
-  }
+  else if (result?.kind === 'checked') out = <CheckedEntry result={result} />;
 
   return (
     <div className="space-y-4">

@@ -7,6 +7,42 @@ import { eventBox, eventData, Mark } from './marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from './parts';
 import { PlayingCard } from './PlayingCard';
 
+/** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */
+function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
+  const t = useTranslations('Outcomes');
+  const receipts = new Map((report?.cards ?? []).map((r) => [`${r.n}:${r.position}`, r]));
+  const receiptHands = proof.hands.filter((h) => h.cards && h.cards.length > 0);
+  if (receiptHands.length === 0) return null;
+  return (
+    <Section title={t('receiptsTitle')} testId="receipts">
+      <Limited items={receiptHands} limit={GROUP_LIMIT}>
+        {(shown) =>
+          shown.map((h) => (
+            <div key={h.n} className="space-y-2 rounded-xl border border-line bg-surface p-3">
+              <h4 className="font-semibold">{t('pokerHand', { n: h.n })}</h4>
+              <ul className="flex flex-wrap gap-2">
+                {h.cards!.map((c) => {
+                  const r = receipts.get(`${h.n}:${c.position}`);
+                  const status = r === undefined ? undefined : r.ok ? 'ok' : 'bad';
+                  return (
+                    <li key={c.position} className={`flex items-center gap-1.5 rounded-lg border px-1.5 py-1 ${eventBox(status)}`} {...eventData(status)}>
+                      <MathButton events={[{ kind: 'card', group: proof.hands.indexOf(h), position: c.position }]} className="inline-flex">
+                        <PlayingCard id={c.card} />
+                      </MathButton>
+                      <span className="text-xs text-muted">{t('receiptPosition', { position: c.position })}</span>
+                      <Mark status={status} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))
+        }
+      </Limited>
+    </Section>
+  );
+}
+
 /**
  * poker_hmac_v1: every hand with its commitment, root, seats and (once the seed is out) its deck;
  * a player's receipt cards, each marked against its hand's root.
@@ -16,38 +52,9 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
   const marks = new Marks(report);
   if (proof.hands.length === 0) return <p className="text-muted">{t('noHands')}</p>;
   const computed = report?.hands;
-  const receipts = new Map((report?.cards ?? []).map((r) => [`${r.n}:${r.position}`, r]));
-  const receiptHands = proof.hands.filter((h) => h.cards && h.cards.length > 0);
   return (
     <div className="space-y-6">
-      {receiptHands.length > 0 && (
-        <Section title={t('receiptsTitle')} testId="receipts">
-          <Limited items={receiptHands} limit={GROUP_LIMIT}>
-            {(shown) =>
-              shown.map((h) => (
-                <div key={h.n} className="space-y-2 rounded-xl border border-line bg-surface p-3">
-                  <h4 className="font-semibold">{t('pokerHand', { n: h.n })}</h4>
-                  <ul className="flex flex-wrap gap-2">
-                    {h.cards!.map((c) => {
-                      const r = receipts.get(`${h.n}:${c.position}`);
-                      const status = r === undefined ? undefined : r.ok ? 'ok' : 'bad';
-                      return (
-                        <li key={c.position} className={`flex items-center gap-1.5 rounded-lg border px-1.5 py-1 ${eventBox(status)}`} {...eventData(status)}>
-                          <MathButton events={[{ kind: 'card', group: proof.hands.indexOf(h), position: c.position }]} className="inline-flex">
-                            <PlayingCard id={c.card} />
-                          </MathButton>
-                          <span className="text-xs text-muted">{t('receiptPosition', { position: c.position })}</span>
-                          <Mark status={status} />
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              ))
-            }
-          </Limited>
-        </Section>
-      )}
+      <ReceiptHands proof={proof} report={report} />
       <Section title={computed ? t('pokerHandsTitle', { count: computed.length }) : t('pokerHands')} testId="poker-hands">
         <Limited items={proof.hands.map((_, i) => i)} limit={GROUP_LIMIT} keep={(i) => report?.handResults?.[i]?.ok === false}>
           {(shown) => (

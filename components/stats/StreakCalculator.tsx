@@ -17,6 +17,23 @@ const parseWhole = (s: string) => (/^\d{1,7}$/.test(s.replace(/[\s\u00a0\u202f]/
 /** A percentage with a point or a comma; NaN otherwise. */
 const parsePercent = (s: string) => (/^\d{1,3}([.,]\d+)?$/.test(s.trim()) ? Number(s.trim().replace(',', '.')) : NaN);
 
+/** A computed probability: as a percentage, as odds, and compared with something everyday. */
+function StreakResult({ result }: { result: Extract<Result, { ok: true }> }) {
+  const t = useTranslations('Streaks');
+  const format = useFormatter();
+  const { p } = result;
+  const cmp = comparisonFor(p);
+  const pText = format.number(p, { style: 'percent', maximumSignificantDigits: 3 });
+  return (
+    <div className="space-y-1" data-testid="streak-result" data-p={p}>
+      <p className="font-medium">{t(`result_${result.mode}`, { run: result.run, total: result.total, p: pText })}</p>
+      {p > 0 && p < 0.5 && <p>{t('odds', { odds: format.number(Math.round(1 / p)) })}</p>}
+      {p >= 0.5 && <p>{t('likely')}</p>}
+      {cmp && <p className="text-muted">{t('compare', { what: t(`cmp_${cmp}`) })}</p>}
+    </div>
+  );
+}
+
 /**
  * The stats page's streak calculator: no doubles for N rolls, K losses in a row, a face missing
  * for N dice — each "somewhere in M" — as an exact probability (lib/stats/streaks.ts) with an
@@ -78,21 +95,6 @@ export function StreakCalculator() {
     );
   };
 
-  let shown = null;
-  if (result?.ok) {
-    const { p } = result;
-    const cmp = comparisonFor(p);
-    const pText = format.number(p, { style: 'percent', maximumSignificantDigits: 3 });
-    shown = (
-      <div className="space-y-1" data-testid="streak-result" data-p={p}>
-        <p className="font-medium">{t(`result_${result.mode}`, { run: result.run, total: result.total, p: pText })}</p>
-        {p > 0 && p < 0.5 && <p>{t('odds', { odds: format.number(Math.round(1 / p)) })}</p>}
-        {p >= 0.5 && <p>{t('likely')}</p>}
-        {cmp && <p className="text-muted">{t('compare', { what: t(`cmp_${cmp}`) })}</p>}
-      </div>
-    );
-  }
-
   return (
     <form onSubmit={compute} noValidate className="space-y-4 rounded-xl border border-line bg-surface p-4 sm:p-5">
       <fieldset>
@@ -124,7 +126,7 @@ export function StreakCalculator() {
       <button type="submit" className="rounded-lg bg-accent px-4 py-2 font-medium text-white dark:text-page">
         {t('compute')}
       </button>
-      <div aria-live="polite">{shown}</div>
+      <div aria-live="polite">{result?.ok && <StreakResult result={result} />}</div>
     </form>
   );
 }

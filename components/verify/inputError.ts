@@ -73,6 +73,8 @@ function wholeText(t: InputT, code: InputCode, p: InputParams): string {
       return say(t, 'linkNeeds', { list: (p.list ?? []).join(say(t, 'orWord')) });
     case 'link_count':
       return say(t, 'linkCount', { count: p.count ?? 0 });
+    case 'link_cut':
+      return say(t, 'linkCut', { rolls: p.got ?? 0, count: p.count ?? 0, param: p.list?.[0] ?? '' });
     case 'no_hand':
       return say(t, 'noHand', { item: p.item ?? '' });
     default:

@@ -30,6 +30,7 @@ export { cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, SUIT_
 export { tileInfo, tileLabel } from './tiles';
 export type { TileInfo, TileSuit } from './tiles';
 export { sha256Hex, hmacHex, keyedMac } from './hash';
+export { pastedHex } from './hex';
 export type { MacFn } from './hash';
 export type * from './types';
 export { keyIdOf, parseCheckpoint, parseVerifierKey, verifierKeyText } from './log/checkpoint';

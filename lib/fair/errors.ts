@@ -23,6 +23,7 @@ export type InputCode =
   | 'unreadable'
   | 'link_needs'
   | 'link_count'
+  | 'link_cut'
   | 'link_version'
   | 'bad_encoding'
   | 'not_text'
@@ -49,7 +50,7 @@ export interface InputParams {
   kind?: Kind;
   min?: number;
   max?: number;
-  /** `sum`: the count the games must add up to; `link_count`: the rolls in r= */
+  /** `sum`: the count the games must add up to; `link_count`: the rolls in r=; `link_cut`: the rolls the link says (and `got` those r= holds, `list` the parameter that says so) */
   count?: number;
   noun?: Noun;
   /** `repeated`, `not_one`, `no_hand`: the item (card, position, tile, hand number) */
@@ -149,6 +150,7 @@ const EN: Record<InputCode, (p: InputParams) => string> = {
   unreadable: (p) => `${p.line ? `line ${p.line}` : p.item ? `item ${p.item}` : 'the rolls'}: cannot read ${got(p)} (${WHY[p.why!]})`,
   link_needs: (p) => `the link needs ${p.list!.join(' or ')}`,
   link_count: (p) => `expected ${p.count} (the rolls in r=)`,
+  link_cut: (p) => `the link was cut: r= holds ${p.got} rolls, ${p.list![0]} says ${p.count}`,
   link_version: () => 'unsupported link version',
   bad_encoding: () => 'bad percent-encoding',
   not_text: () => 'the base64url after #receipt= is not UTF-8 text',

@@ -29,6 +29,22 @@ export function isHex(s: string): boolean {
   return /^[0-9a-fA-F]*$/.test(s);
 }
 
+/** Spaces, tabs, line breaks and the invisible spaces a copy may carry. */
+const SPACES = /[\s\u200b-\u200d\u2060\ufeff]+/g;
+
+/**
+ * A hex value (a seed, a commitment) as a player pastes it: a copy across lines or in groups
+ * carries spaces and line breaks inside it; when the text is hex digits once they are removed,
+ * they are (`spaced`: there were some inside). Any other text comes back trimmed only, for its
+ * reader to name what is wrong with it.
+ */
+export function pastedHex(text: string): { value: string; spaced: boolean } {
+  const trimmed = text.trim();
+  const joined = trimmed.replace(SPACES, '');
+  if (joined !== trimmed && joined !== '' && isHex(joined)) return { value: joined, spaced: true };
+  return { value: trimmed, spaced: false };
+}
+
 /**
  * Decode an even-length hex string (either case).
  * @param field - the argument's name in the error (default `hex`)

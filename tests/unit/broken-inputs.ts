@@ -58,7 +58,7 @@ export const documentErrors = (): InputError[] =>
 /** Links as pasted or cut off. */
 export const LINKS = [
   '#v=1&s=zz', '#v=1&j=eyJ', '#v=1&j=@@', '#v=1&j=WzFd', '#v=9', '#v=1', '#v=1&s=' + 'a'.repeat(64), '#v=1&p=a', '#v=1&s=%E0%A4%A&p=a&n=1',
-  '#v=1&s=' + 'a'.repeat(64) + '&c=zz&p=a,b&r=1', '#v=1&s=' + 'a'.repeat(64) + '&p=a&r=6363&n=5', '#v=1&s=' + 'a'.repeat(64) + '&p=a&n=x',
+  '#v=1&s=' + 'a'.repeat(64) + '&c=zz&p=a,b&r=1', '#v=1&s=' + 'a'.repeat(64) + '&p=a&r=6363&n=5', '#v=1&s=' + 'a'.repeat(64) + '&p=a&r=636363&n=2', '#v=1&s=' + 'a'.repeat(64) + '&p=a&r=636&g=30,20', '#v=1&s=' + 'a'.repeat(64) + '&p=a&n=x',
   '#v=1&s=' + 'a'.repeat(64) + '&p=a&g=1;2', 'https://fair.example/check/', 42,
 ];
 export const linkErrors = (): InputError[] => errorsOf(LINKS, (x) => parseCheckLink(x as string));

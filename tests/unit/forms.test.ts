@@ -4,7 +4,8 @@ import { FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/f
 import { cardsText, diceText, readCards, readDice, readPositions } from '@/components/forms/text';
 import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
-import { buildCheckLink, cardLabel, isInputError, type InputParams } from '@/lib/fair';
+import { buildCheckLink, cardLabel, isInputError, parseCheckLink, pastedHex, type InputParams } from '@/lib/fair';
+import { linkCut } from '@/lib/fair/schemes/roll-pair';
 
 /**
  * /check/'s forms without a browser: what players paste is read as the games show it, and every
@@ -117,5 +118,53 @@ describe('every form', () => {
     const poker = await FORMS.poker_hmac_v1();
     expect(poker.toDocument({ document: '{"scheme":"die_round_v1"}' }).error).toMatchObject({ field: 'document', key: 'Forms.poker.notPoker', values: { scheme: 'die_round_v1' } });
     expect(poker.toDocument({ document: '{' }).error).toMatchObject({ field: 'document', key: 'Check.docInvalidJson' });
+  });
+});
+
+describe('seeds and commitments as pasted', () => {
+  const seed = 'c804ef32aba7306523f6ae8cd166ea99b102388203b88593777237906e2a4c2a';
+  const commitment = '8e8c4a59b506229bfb27217592c884b9dbb930befccab78e3559026ea82ba4b5';
+
+  it('spaces, line breaks and invisible spaces inside a hex value are removed, and said to be', () => {
+    expect(pastedHex(`  ${seed}\n`)).toEqual({ value: seed, spaced: false });
+    expect(pastedHex(`${seed.slice(0, 30)}\n${seed.slice(30)}`)).toEqual({ value: seed, spaced: true });
+    expect(pastedHex(`${seed.slice(0, 16)} ${seed.slice(16, 32)}\r\n${seed.slice(32)}\u200b`)).toEqual({ value: seed, spaced: true });
+    expect(pastedHex(`\t${seed.slice(0, 8)}\u00a0${seed.slice(8)} `)).toEqual({ value: seed, spaced: true });
+  });
+
+  it('a text that is not hex without its spaces is left for its reader to name what is wrong', () => {
+    expect(pastedHex(' not a seed ')).toEqual({ value: 'not a seed', spaced: false });
+    expect(pastedHex(`${seed.slice(0, 8)} xyz`)).toEqual({ value: `${seed.slice(0, 8)} xyz`, spaced: false });
+    expect(pastedHex('   ')).toEqual({ value: '', spaced: false });
+  });
+
+  it("every form with a seed reads it without the line break a copy put inside, and a link's s= and c= too", async () => {
+    const broken = `${seed.slice(0, 32)}\n${seed.slice(32)}`;
+    const brokenC = `${commitment.slice(0, 20)} ${commitment.slice(20)}`;
+    const pair = await FORMS.roll_pair_v1();
+    const built = pair.toDocument({ ...pair.empty, seed: broken, commitment: brokenC, phones: 'a\nb', count: '2' });
+    expect(built.doc).toMatchObject({ serverSeed: seed, commitment });
+    const dice = await FORMS.die_round_v1();
+    expect(dice.toDocument({ ...dice.empty, seed: broken, commitment: brokenC, clients: 'a', count: '2' }).doc).toMatchObject({ serverSeed: seed, commitment });
+    const match = await FORMS.match_seed_v2();
+    expect(match.toDocument({ ...match.empty, seed: broken, commitment: brokenC, matchId: 'm', seeds: 'a' }).doc).toMatchObject({ serverSeed: seed, commitment });
+    const chess = await FORMS.chess_colour_v1();
+    expect(chess.toDocument({ ...chess.empty, bot: '1', seedA: broken, commitA: brokenC, clientA: 'a' }).doc).toMatchObject({ seedA: seed, commitA: commitment });
+    const doc = parseCheckLink(`#v=1&s=${encodeURIComponent(broken)}&c=${encodeURIComponent(brokenC)}&p=a,b&n=2`);
+    expect(doc).toMatchObject({ serverSeed: seed, commitment });
+  });
+});
+
+describe('a cut link', () => {
+  const s = 'a'.repeat(64);
+  it('fewer rolls in r= than g= or n= say: the link was cut, and reading it says so', () => {
+    expect(linkCut(new Map([['r', '4415'], ['g', '30,20']]))).toEqual({ rolls: 2, expected: 50, param: 'g' });
+    expect(linkCut(new Map([['r', '441'], ['n', '9']]))).toEqual({ rolls: 1, expected: 9, param: 'n' });
+    expect(linkCut(new Map([['r', '4415'], ['g', '2']]))).toBeNull();
+    expect(linkCut(new Map([['r', '4415']]))).toBeNull();
+    expect(linkCut(new Map([['n', '40']]))).toBeNull();
+    expect(readHash(`#v=1&s=${s}&p=a,b&r=4415&g=30,20`)?.linkError).toEqual({ code: 'cut', values: { rolls: 2, count: 50, param: 'g=' } });
+    expect(readHash(`#v=1&s=${s}&p=a,b&r=4415&g=2`)?.linkError).toBeUndefined();
+    expect(textError(() => parseCheckLink(`#v=1&s=${s}&p=a,b&r=441&g=30,20`))).toEqual({ field: 'r', code: 'link_cut', params: { got: 1, count: 50, list: ['g='] } });
   });
 });

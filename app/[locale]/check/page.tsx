@@ -32,23 +32,27 @@ export default async function CheckPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Check' });
   return (
     <ClientMessages page="check">
-      {/* smaller than the other sections' headings on a phone: the verdict must fit the first screen */}
-      <div className="mb-6 space-y-2 sm:mb-8 sm:space-y-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
-        <p className="max-w-2xl text-muted sm:text-lg">{t('lead')}</p>
-      </div>
-      <noscript>
-        <p className="rounded-lg border border-wait/50 bg-wait/10 p-3" data-testid="check-noscript">
-          {t.rich('noscript', {
-            link: (chunks) => (
-              <a className="font-medium underline" href={`/${locale}/verifier`}>
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </noscript>
-      <CheckClient contactEmail={contactEmail()} vkey={await verifierKey()} examples={await hintExamples()} />
+      <CheckClient
+        intro={
+          <>
+            <p className="max-w-2xl text-muted sm:text-lg">{t('lead')}</p>
+            <noscript>
+              <p className="rounded-lg border border-wait/50 bg-wait/10 p-3" data-testid="check-noscript">
+                {t.rich('noscript', {
+                  link: (chunks) => (
+                    <a className="font-medium underline" href={`/${locale}/verifier`}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
+            </noscript>
+          </>
+        }
+        contactEmail={contactEmail()}
+        vkey={await verifierKey()}
+        examples={await hintExamples()}
+      />
       <p className="mt-10 text-sm text-muted">{t('nothingLeaves')}</p>
     </ClientMessages>
   );

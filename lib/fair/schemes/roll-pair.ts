@@ -8,7 +8,7 @@ import {
   arr, clientSeedList, common, countField, digest, get, int, LOG, MAX_EVENTS, MAX_SEEDS, seen, type Obj,
 } from '../fields';
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
-import { ascii, hexToBytes, writeDecimal } from '../hex';
+import { ascii, hexToBytes, pastedHex, writeDecimal } from '../hex';
 import { CounterMsg } from '../stream';
 import type { Pair } from '../types';
 import { doubles } from './counting';
@@ -128,15 +128,34 @@ function* verify(p: RollPairProof, c: Checks): Generator<never, { revealed: bool
 /** The backgammon app's link parameters (proof-format.md, "Check links"), besides `v`. */
 const LINK_KEYS = new Set(['scheme', 'game', 'serverSeed', 'commitment', 'clientSeeds', 'count', 'recorded', 'games']);
 
+/**
+ * A short link cut short — by a messenger's length limit or a partial copy: its `r=` holds fewer
+ * rolls than its `g=` (their sum) or `n=` say there are. `rolls`: the whole rolls r= holds; null when
+ * the link says no count or r= is absent or not digits (its own error then).
+ */
+export function linkCut(params: ReadonlyMap<string, string>): { rolls: number; expected: number; param: 'g' | 'n' } | null {
+  const r = params.get('r');
+  if (r === undefined || !/^[1-6]*$/.test(r)) return null;
+  const rolls = Math.floor(r.length / 2);
+  const n = params.get('n');
+  if (n && /^\d{1,9}$/.test(n) && Number(n) > rolls) return { rolls, expected: Number(n), param: 'n' };
+  const g = params.get('g');
+  const sum = g && /^\d{1,9}(,\d{1,9})*$/.test(g) ? g.split(',').reduce((a, b) => a + Number(b), 0) : 0;
+  return sum > rolls ? { rolls, expected: sum, param: 'g' } : null;
+}
+
 /** The document of a short backgammon link's parameters `s`, `c`, `p`, `r`, `g`, `n` (percent-decoded; proof-format.md, "Check links"). */
 export function rollPairFromLink(params: ReadonlyMap<string, string>): Obj {
   const s = params.get('s');
   const p = params.get('p');
   if (!s) fail('serverSeed', 'link_needs', { list: ['s='] });
   if (!p) fail('clientSeeds', 'link_needs', { list: ['p='] });
-  const doc: Obj = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: s, clientSeeds: p.split(',') };
+  const cut = linkCut(params);
+  if (cut) fail('r', 'link_cut', { got: cut.rolls, count: cut.expected, list: [`${cut.param}=`] });
+  // a seed or commitment with spaces or line breaks inside (percent-encoded) is read without them
+  const doc: Obj = { scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: pastedHex(s).value, clientSeeds: p.split(',') };
   const c = params.get('c');
-  if (c) doc.commitment = c;
+  if (c) doc.commitment = pastedHex(c).value;
   const r = params.get('r');
   const n = params.get('n');
   const g = params.get('g');

@@ -54,7 +54,8 @@ describe('backgammon app links', () => {
     expect(field(() => parseCheckLink(`#v=1&s=${s}&n=1`))).toBe('clientSeeds');
     expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&r=447`))).toBe('r');
     expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&r=4470`))).toBe('r');
-    expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&r=4415&n=3`))).toBe('n');
+    expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&r=4415&n=3`))).toBe('r');
+    expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&r=441551&n=2`))).toBe('n');
     expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}`))).toBe('n');
     expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&n=1&g=2`))).toBe('games');
     expect(field(() => parseCheckLink(`#v=1&s=zz&p=${p}&n=1`))).toBe('serverSeed');

@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ContactSlot } from '@/components/verify/ContactSlot';
+import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
+import { Diagnosis } from '@/components/verify/Diagnosis';
+import { inputText } from '@/components/verify/inputError';
+import { VerdictBanner } from '@/components/verify/VerdictBanner';
+import type { LinkError, Outcome } from './compute';
+
+/** The verdict of a report: its title and detail, with how many rolls or dice were compared under it. */
+function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' }> }) {
+  const t = useTranslations('Check');
+  const noDie = useNoDieVerdict();
+  const r = outcome.report;
+  const tally = (
+    <>
+      {outcome.rolls !== null && (
+        <span className="mt-1 block" data-testid="rolls-checked" data-count={outcome.rolls}>
+          {t('rollsChecked', { count: outcome.rolls })}
+        </span>
+      )}
+      <DiceTallyLine tally={outcome.dice} />
+    </>
+  );
+  if (outcome.noDie) return <VerdictBanner verdict="unchecked" title={noDie.title} detail={<>{noDie.detail}{tally}</>} />;
+  const detail =
+    outcome.verdict === 'verified'
+      ? t('detail_verified', { checks: r.checks })
+      : outcome.verdict === 'failed'
+        ? t('detail_failed', { count: r.mismatches.length, checks: r.checks })
+        : t(`detail_${outcome.verdict}`);
+  return <VerdictBanner verdict={outcome.verdict} title={t(`verdict_${outcome.verdict}`)} detail={<>{detail}{tally}</>} />;
+}
+
+/** The banner: checking, an error of the link or of an input, or the report's verdict. */
+function Banner({ running, linkError, outcome }: { running: boolean; linkError: LinkError | null; outcome: Outcome }): ReactNode {
+  const t = useTranslations('Check');
+  const ti = useTranslations('Input');
+  if (running) return <VerdictBanner verdict="running" title={t('running')} />;
+  if (linkError) return <VerdictBanner verdict="error" title={t('verdict_error')} detail={t(`link_${linkError.code}`, linkError.values)} />;
+  if (outcome.kind === 'error') {
+    const detail = outcome.field === 'link' && outcome.input ? t('fieldError', { detail: inputText(ti, outcome.input) }) : t('detail_error');
+    return <VerdictBanner verdict="error" title={t('verdict_error')} detail={detail} />;
+  }
+  return outcome.kind === 'report' ? <ReportBanner outcome={outcome} /> : null;
+}
+
+/** The verdict, the diagnosis of a failure, the contact box beside it, and a link too long to keep. */
+export function VerdictArea(props: { running: boolean; linkError: LinkError | null; outcome: Outcome; tooBig: boolean; contactEmail: string | null }) {
+  const t = useTranslations('Check');
+  const { running, outcome } = props;
+  const hints = !running && outcome.kind !== 'idle' ? outcome.hints : [];
+  const failed = !running && outcome.kind === 'report' && outcome.verdict === 'failed';
+  return (
+    <div className="space-y-3" data-testid="verdict-area">
+      <Banner running={running} linkError={props.linkError} outcome={outcome} />
+      <Diagnosis hints={hints} />
+      {failed && <ContactSlot contact={props.contactEmail} testId="keep-link" />}
+      {props.tooBig && <p className="text-sm text-muted">{t('tooBigForLink')}</p>}
+    </div>
+  );
+}
