@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicProof } from '@/lib/db/proofs';
-import { formatter, translator } from '@/lib/i18n/server';
+import { formatter, translator, type Translator } from '@/lib/i18n/server';
 import { isScheme, SCHEMES } from '@/lib/fair/core';
 import { clientFieldsOf, isTwoSided, sessionOf } from '@/lib/fair/schemes';
 import { CopyText, type CopyLabels } from '@/components/ui/CopyText';
@@ -35,6 +35,47 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** The client seeds by seat (one list), by side (two fields: chess, `bot` when side B is the computer), or why there are none. */
+function clientSeeds({ doc, scheme, bot, t, copy }: { doc: Doc; scheme: string; bot: boolean; t: Translator; copy: (what: string) => CopyLabels }): ReactNode {
+  // the client seeds' fields: one list in seat order, or one per side (chess)
+  const [clientA, clientB, ...more] = clientFieldsOf(scheme);
+  let seeds: ReactNode;
+  const list = clientB === undefined && clientA !== undefined ? doc[clientA] : undefined;
+  if (clientB !== undefined && more.length === 0) {
+    // two sides, A and B (or the computer)
+    seeds = (
+      <ul className="space-y-2">
+        <li>
+          <span className="block text-sm text-muted">{t('sideA')}</span>
+          {str(doc[clientA!]) ? <Hex copy={copy(t('sideA'))}>{str(doc[clientA!])!}</Hex> : <Hex>—</Hex>}
+        </li>
+        <li>
+          <span className="block text-sm text-muted">{bot ? t('bot') : t('sideB')}</span>
+          {!bot && (str(doc[clientB]) ? <Hex copy={copy(t('sideB'))}>{str(doc[clientB])!}</Hex> : <Hex>—</Hex>)}
+        </li>
+      </ul>
+    );
+  } else if (sessionOf(scheme) !== undefined) {
+    seeds = <p className="text-sm text-muted">{t('pokerSeeds')}</p>;
+  } else if (Array.isArray(list) && list.length > 0) {
+    seeds = (
+      <ol className="space-y-1.5">
+        {(list as unknown[]).map((s, i) => (
+          <li key={i} className="grid grid-cols-[4.5rem_1fr] items-baseline gap-2">
+            <span className="text-sm text-muted">{t('seat', { n: i + 1 })}</span>
+            <span className="min-w-0">
+              <Hex copy={copy(t('seat', { n: i + 1 }))}>{String(s)}</Hex>
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
+  } else {
+    seeds = <p className="text-sm text-muted">{t('seedsLater')}</p>;
+  }
+  return seeds;
+}
+
 /** Details of a stored proof: game, scheme, status, commitment(s), times, seeds; the pending note; the scope box. */
 export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: string }) {
   const t = translator(locale, 'Proof');
@@ -53,8 +94,6 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
   const seedFields = isScheme(proof.scheme) ? SCHEMES[proof.scheme].seeds : [];
   const sides = seedFields.filter((f) => str(doc[f.commitment]) !== undefined);
   const session = sessionOf(proof.scheme) !== undefined;
-  // the client seeds' fields: one list in seat order, or one per side (chess)
-  const [clientA, clientB, ...more] = clientFieldsOf(proof.scheme);
   const notYet = <span className="text-wait">{t('notRevealed')}</span>;
 
   const rows: [string, ReactNode][] = [
@@ -71,42 +110,7 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
   for (const f of sides) rows.push([t(f.seed), str(doc[f.seed]) ? <Hex key={f.seed} copy={copy(t(f.seed))}>{str(doc[f.seed])!}</Hex> : notYet]);
   if (proof.revealedAt) rows.push([t('revealedAt'), when(proof.revealedAt)]);
 
-  // client seeds by seat
-  let seeds: ReactNode;
-  const list = clientB === undefined && clientA !== undefined ? doc[clientA] : undefined;
-  if (clientB !== undefined && more.length === 0) {
-    // two sides, A and B (or the computer)
-    const bot = sides.length < 2;
-    seeds = (
-      <ul className="space-y-2">
-        <li>
-          <span className="block text-sm text-muted">{t('sideA')}</span>
-          {str(doc[clientA!]) ? <Hex copy={copy(t('sideA'))}>{str(doc[clientA!])!}</Hex> : <Hex>—</Hex>}
-        </li>
-        <li>
-          <span className="block text-sm text-muted">{bot ? t('bot') : t('sideB')}</span>
-          {!bot && (str(doc[clientB]) ? <Hex copy={copy(t('sideB'))}>{str(doc[clientB])!}</Hex> : <Hex>—</Hex>)}
-        </li>
-      </ul>
-    );
-  } else if (session) {
-    seeds = <p className="text-sm text-muted">{t('pokerSeeds')}</p>;
-  } else if (Array.isArray(list) && list.length > 0) {
-    seeds = (
-      <ol className="space-y-1.5">
-        {(list as unknown[]).map((s, i) => (
-          <li key={i} className="grid grid-cols-[4.5rem_1fr] items-baseline gap-2">
-            <span className="text-sm text-muted">{t('seat', { n: i + 1 })}</span>
-            <span className="min-w-0">
-              <Hex copy={copy(t('seat', { n: i + 1 }))}>{String(s)}</Hex>
-            </span>
-          </li>
-        ))}
-      </ol>
-    );
-  } else {
-    seeds = <p className="text-sm text-muted">{t('seedsLater')}</p>;
-  }
+  const seeds = clientSeeds({ doc, scheme: proof.scheme, bot: sides.length < 2, t, copy });
 
   const committed = proof.status === 'committed';
   const box = 'rounded-xl border border-line bg-surface p-4 sm:p-5';

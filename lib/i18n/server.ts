@@ -23,7 +23,7 @@ const TIME_ZONE = 'UTC';
 const cache = _createCache();
 const formatters = _createIntlFormatters(cache);
 
-type Translator = Awaited<ReturnType<typeof getTranslations>>;
+export type Translator = Awaited<ReturnType<typeof getTranslations>>;
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;
 
 const translators = new Map<string, Translator>();
