@@ -13,7 +13,9 @@ import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
-import { getPublicProof, storedReport, type PublicProof } from '@/lib/db/proofs';
+import { proofPageData } from '@/lib/db/proof-page';
+import type { PublicProof } from '@/lib/db/proofs';
+import type { Proof, Report } from '@/lib/fair/core';
 import { previewOf } from '@/lib/fair/schemes';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
@@ -32,8 +34,11 @@ type Props = { params: Promise<{ locale: string; id: string }> };
  */
 export const dynamic = 'force-dynamic';
 
-/** The proof with this public number, read once per render (metadata and page share it); null otherwise. */
-const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await getPublicProof(Number(id)) : null));
+/**
+ * What the page shows of the proof with this public number, in one database read per render
+ * (metadata and page share it: lib/db/proof-page.ts); null when there is none.
+ */
+const loadPage = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? await proofPageData(Number(id)) : null));
 
 /**
  * What the page draws of a long proof before the browser has all of it (null: the whole document
@@ -41,8 +46,7 @@ const loadProof = cache(async (id: string) => (/^[1-9]\d{0,14}$/.test(id) ? awai
  * own (lib/site/document-script.ts): the page's size and render time stay bounded, however long
  * the proof, while the browser still verifies every event.
  */
-function previewFor(document: PublicProof['document']) {
-  const parsed = parsedProof(document);
+function previewFor(parsed: Proof | null) {
   return parsed && previewOf(parsed, PAGE_LIMITS);
 }
 
@@ -65,7 +69,7 @@ function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Rev
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const proof = await loadProof(id);
+  const proof = (await loadPage(id))?.proof;
   // the 404's own title ("Nothing here"), not the home page's
   if (!proof) return { title: translator(locale, 'NotFound')('title'), robots: { index: false } };
   const t = translator(locale, 'Proof');
@@ -91,9 +95,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** What failed in a proof the store found failing at its reveal (its stored report); null otherwise. */
-async function scopeFailure(proof: PublicProof): Promise<ScopeFailure | null> {
+function scopeFailure(proof: PublicProof, report: Report | null): ScopeFailure | null {
   if (proof.verdict !== 'failed') return null;
-  const report = await storedReport(proof.id);
   const log = report?.mismatches.filter((m) => isLogPath(m.at)).length ?? 0;
   return { outcomes: (report?.mismatches.length ?? 0) - log, log: log > 0 };
 }
@@ -101,14 +104,17 @@ async function scopeFailure(proof: PublicProof): Promise<ScopeFailure | null> {
 export default async function ProofPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const proof = await loadProof(id);
-  if (!proof) notFound();
+  const page = await loadPage(id);
+  if (!page) notFound();
+  const { proof, same, report } = page;
 
   const t = translator(locale, 'Proof');
   const tg = translator(locale, 'Games');
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
   await nextTurn(); // the document was read and decoded in this turn; parsing a long one is the next
-  const preview = previewFor(proof.document);
+  // parsed once for the whole render: the preview, the session's notices and "how unusual" share it
+  const parsed = parsedProof(proof.document);
+  const preview = previewFor(parsed);
 
   return (
     <ClientMessages page="proof">
@@ -117,7 +123,7 @@ export default async function ProofPage({ params }: Props) {
           <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
           <PageHeading title={t('title', { id: proof.id })} />
         </div>
-        <SameCommitment id={proof.id} locale={locale} />
+        <SameCommitment same={same} locale={locale} />
         <StoredVerdict proof={proof} locale={locale} />
         {/* React puts an async script in the head: loaded with the page, before its load event */}
         {preview && <script async src={documentScriptPath(proof.id)} />}
@@ -129,13 +135,13 @@ export default async function ProofPage({ params }: Props) {
           {...(preview ? { preview } : { document: proof.document })}
           facts={
             <div className="space-y-6">
-              <SessionNotice document={proof.document} />
+              <SessionNotice proof={parsed} />
               <ProofFacts proof={proof} locale={locale} />
-              <Unusual proof={proof} locale={locale} />
+              <Unusual proof={proof} parsed={parsed} report={report} locale={locale} />
             </div>
           }
         />
-        <ProofScope hands={Array.isArray(proof.document.hands)} locale={locale} failure={await scopeFailure(proof)} />
+        <ProofScope hands={Array.isArray(proof.document.hands)} locale={locale} failure={scopeFailure(proof, report)} />
       </article>
     </ClientMessages>
   );
