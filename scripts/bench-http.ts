@@ -7,9 +7,11 @@
  *   GET /verifier.js                  static asset — the baseline
  *   GET /api/v1/proofs/{random id}    JSON read, ids uniform over the whole range
  *   GET /api/v1/proofs?limit=20       JSON list
+ *   GET /en/bench-floor               the framework's floor: a bare dynamic page of the same build in
+ *                                     the same layout (app/[locale]/bench-floor), rendered per request
  *   GET /en/fair/{random id}          the proof page, cold: ids uniform over the whole range,
  *                                     so nearly every request renders (the page cache holds
- *                                     a few hundred pages)
+ *                                     a few hundred pages); its server CPU per request at most 2× the floor's
  *   GET /{ru,ro,en}/fair/{id}         the proof page, first visit right after the reveal: --fresh proofs
  *                                     published through the API (their pages rendered after each
  *                                     reveal when the server has time: lib/site/prerender.ts), then
@@ -43,7 +45,7 @@
  *   --rounds R         endpoints take turns in R slices of S/R seconds (default 2): on a
  *                      shared machine, load changes then hit every endpoint alike
  *   --sqlite-only      skip PostgreSQL        --pg-only   skip SQLite
- *   --only a,b         endpoints: static,floor,hot,json,list,page,fresh,warm,pairs,mix,big (default all)
+ *   --only a,b         endpoints: static,floor,hot,json,list,bare,page,fresh,warm,pairs,mix,big (default all)
  *   --mix-seconds S    seconds measured per publishing rate tried in the mix (default 8)
  *   --mix-start R      the mix's first publishing rate, proofs/s (default 20; it grows by half from there)
  *   --warm N           proofs in the warm page set (default 100)
@@ -108,7 +110,7 @@ const COUNT = intOpt('--count', 100_000, 0, 10_000_000);
 const DURATION = intOpt('--duration', 10, 1, 600);
 const CONNECTIONS = intOpt('--connections', 32, 1, 1024);
 const ROUNDS = intOpt('--rounds', Math.min(2, DURATION), 1, 100);
-const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'fresh', 'warm', 'pairs', 'mix', 'big'] as const;
+const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'bare', 'page', 'fresh', 'warm', 'pairs', 'mix', 'big'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 const ONLY = new Set<Endpoint>(
   (opt('--only') ?? ENDPOINTS.join(',')).split(',').map((s) => {
@@ -124,6 +126,10 @@ const FRESH_PROOFS = intOpt('--fresh', 400, 1, 100_000);
 const MIX_SECONDS = intOpt('--mix-seconds', 8, 2, 600);
 const MIX_START = intOpt('--mix-start', 20, 1, 2000);
 const MIX_P99_MS = 100;
+/** The framework's floor: a dynamic page of the same build with nothing of its own (app/[locale]/bench-floor). */
+const BARE_PAGE = '/en/bench-floor';
+/** The cold proof page's server CPU per request, at most this many times the floor's. */
+const COLD_OVER_FLOOR = 2;
 /** Bounds on setup steps, so nothing can hang. */
 const SEED_TIMEOUT_MS = 20 * 60_000;
 const SERVER_START_MS = 90_000;
@@ -464,7 +470,7 @@ async function benchDatabase(
     const hotIds = Math.min(1000, prep.maxId - prep.minId + 1);
     const hot: CannonRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/proofs/${prep.maxId - Math.floor(Math.random() * hotIds)}` }) };
     // Sanity: every endpoint answers 2xx before it is timed.
-    for (const p of ['/verifier.js', `/api/v1/proofs/${prep.maxId}`, '/api/v1/proofs?limit=20', `/en/fair/${prep.minId}`]) {
+    for (const p of ['/verifier.js', `/api/v1/proofs/${prep.maxId}`, '/api/v1/proofs?limit=20', BARE_PAGE, `/en/fair/${prep.minId}`]) {
       const res = await fetch(base + p, { signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
@@ -497,6 +503,7 @@ async function benchDatabase(
     if (only.has('json')) warmReqs.push(json);
     if (only.has('floor')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs/x' });
     if (only.has('list')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs?limit=20' });
+    if (only.has('bare')) warmReqs.push({ method: 'GET', path: BARE_PAGE });
     if (only.has('page')) warmReqs.push(page);
     if (only.has('pairs')) warmReqs.push(...pairRequests(prep.token, warm));
     // (autocannon needs at least one request: --only hot or warm alone under --cpu-prof has none above)
@@ -534,6 +541,7 @@ async function benchDatabase(
       ['hot', `  JSON read, ${hotIds.toLocaleString('en')} ids cached in-process`, { url: base, requests: [hot] }],
       ['json', 'GET /api/v1/proofs/{random id}', { url: base, requests: [json] }],
       ['list', 'GET /api/v1/proofs?limit=20', { url: `${base}/api/v1/proofs?limit=20` }],
+      ['bare', `GET ${BARE_PAGE} (bare dynamic page: the floor)`, { url: `${base}${BARE_PAGE}` }],
       ['page', 'GET /en/fair/{random id} (cold)', { url: base, requests: [page] }],
       ['fresh', 'GET /{ru,ro,en}/fair/{just revealed} (first visit)', { url: base }],
       ['warm', `GET /en/fair/{1 of ${warmIds.length}} (warm, cached)`, { url: base, requests: [warmPage] }],
@@ -607,6 +615,7 @@ function printMix(label: string, mix: MixRun | null | undefined): void {
 
 function printRows(header: string, rows: Measured[], provider: 'sqlite' | 'postgres'): string[] {
   const base = rows.find((r) => r.key === 'static');
+  const bare = rows.find((r) => r.key === 'bare');
   const misses: string[] = [];
   const cells = rows.map((r) => {
     const ratio = base ? r.rps / base.rps : NaN;
@@ -618,6 +627,10 @@ function printRows(header: string, rows: Measured[], provider: 'sqlite' | 'postg
     } else if (r.key === 'warm') {
       met = ratio >= 0.3;
       target = `≥30%: ${met ? 'met' : 'MISSED'}`;
+    } else if (r.key === 'page' && bare) {
+      const overFloor = r.cpuPerReq / bare.cpuPerReq;
+      met = ratio >= 0.1 && overFloor <= COLD_OVER_FLOOR;
+      target = `≥10% & CPU ≤${COLD_OVER_FLOOR}× floor (${overFloor.toFixed(2)}×): ${met ? 'met' : 'MISSED'}`;
     } else if (r.key === 'page' || r.key === 'fresh') {
       met = ratio >= 0.1;
       target = `≥10%: ${met ? 'met' : 'MISSED'}`;
