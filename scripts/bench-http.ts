@@ -61,7 +61,7 @@
  * Everything listens on 127.0.0.1 only; servers and clusters are stopped at
  * the end, on failure and on Ctrl-C.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,7 +84,8 @@ process.chdir(root);
 
 const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
 const { bigPages, printBigPages } = await import('./bench/big-pages.ts');
-const { childPids, freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
+const { nextBin, tsxBin } = await import('./lib/proc.ts');
+const { startSite } = await import('./lib/site.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
@@ -261,45 +262,22 @@ async function prepare(url: string): Promise<Prepared> {
 // ---------- server ----------
 interface Server {
   base: string;
-  pid?: number;
+  /** CPU time the server's processes used so far, ms (scripts/lib/site.ts) */
+  cpuMs(): number;
   stop(): Promise<void>;
   profileDir?: string;
 }
 
-async function startServer(url: string, workDir: string, label: string, workers = 1, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(workDir, `server-${label}.log`);
-  const log = fs.openSync(logFile, 'a');
+/** The production server (server.ts, as `npm start` runs it), or plain `next start` with --next-start. */
+async function startServer(url: string, label: string, workers = 1, env: Record<string, string> = {}): Promise<Server> {
   const profileDir = has('--cpu-prof') ? fs.mkdtempSync(path.join(os.tmpdir(), `fair-bench-prof-${label}-`)) : undefined;
-  const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  // The production server (server.ts, as `npm start` runs it), or plain `next start` with --next-start.
-  const serverArgs = has('--next-start')
-    ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : siteServerArgs(port, '127.0.0.1');
-  const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers), ...env },
-    stdio: ['ignore', log, log],
+  const site = await startSite({
+    env: { DATABASE_URL: url, WEB_CONCURRENCY: String(workers), ...env },
+    nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    ...(has('--next-start') ? { command: (port: number) => [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'] } : {}),
+    timeoutMs: SERVER_START_MS,
   });
-  children.add(child);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(t);
-    }
-    children.delete(child);
-    fs.closeSync(log);
-  };
-  try {
-    await waitForHttp(`${base}/api/v1/proofs?limit=1`, SERVER_START_MS, child);
-  } catch (e) {
-    await stop();
-    throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
-  }
-  return { base, pid: child.pid, stop, profileDir };
+  return { base: site.url, cpuMs: () => site.cpuMs(), stop: () => site.stop(), profileDir };
 }
 
 // ---------- load ----------
@@ -312,37 +290,13 @@ interface Slice {
   bytes: number;
 }
 
-/** Server process CPU time (user + system), ms, from /proc (null elsewhere). */
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU time of a server: its process and, with WEB_CONCURRENCY > 1, its worker processes. */
-function processCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  return [pid, ...childPids(pid)].reduce((a, p) => a + oneProcessCpuMs(p), 0);
-}
-
-function oneProcessCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-  } catch {
-    return NaN;
-  }
-}
-
 /**
  * One autocannon run of `seconds` (or of `amount` requests, for requests that cannot repeat), with
  * every response's latency and the server's CPU time.
  */
-function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount?: number): Promise<Slice> {
+function cannon(opts: CannonOptions, seconds: number, cpu: () => number = () => NaN, amount?: number): Promise<Slice> {
   const latencies: number[] = [];
-  const cpu0 = processCpuMs(serverPid);
+  const cpu0 = cpu();
   const t0 = performance.now();
   const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, ...(amount === undefined ? { duration: seconds } : { amount }) });
   let last = t0;
@@ -362,7 +316,7 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount
         seconds: amount === undefined ? r.duration : (last - t0) / 1000,
         latencies,
         bad: r.non2xx + r.errors + r.timeouts,
-        serverCpuMs: processCpuMs(serverPid) - cpu0,
+        serverCpuMs: cpu() - cpu0,
         bytes: r.throughput.total,
       };
     },
@@ -374,12 +328,12 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount
 }
 
 /** Resolves once the server has used less than a tenth of a CPU over 300 ms (at most `maxS` seconds). */
-async function serverIdle(pid: number | undefined, maxS = 120): Promise<void> {
+async function serverIdle(cpu: () => number, maxS = 120): Promise<void> {
   const end = performance.now() + maxS * 1000;
   while (performance.now() < end) {
-    const c0 = processCpuMs(pid);
+    const c0 = cpu();
     await new Promise((r) => setTimeout(r, 300));
-    if (!(processCpuMs(pid) - c0 >= 30)) return;
+    if (!(cpu() - c0 >= 30)) return;
   }
 }
 
@@ -388,7 +342,7 @@ async function serverIdle(pid: number | undefined, maxS = 120): Promise<void> {
  * letting the server render each wave's pages after the reveals (it does so only when it has time);
  * returns their pages in every locale, shuffled.
  */
-async function freshPages(base: string, token: string, pid: number | undefined, n: number): Promise<string[]> {
+async function freshPages(base: string, token: string, cpu: () => number, n: number): Promise<string[]> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const ids: number[] = [];
   for (let i = 0; i < n; i += 16) {
@@ -403,7 +357,7 @@ async function freshPages(base: string, token: string, pid: number | undefined, 
         ids.push(id);
       }),
     );
-    await serverIdle(pid);
+    await serverIdle(cpu);
   }
   const pages = ids.flatMap((id) => ['ru', 'ro', 'en'].map((l) => `/${l}/fair/${id}`));
   for (let i = pages.length - 1; i > 0; i--) {
@@ -455,7 +409,7 @@ async function benchDatabase(
   { workers = 1, only = ONLY }: { workers?: number; only?: ReadonlySet<Endpoint> } = {},
 ): Promise<{ rows: Measured[]; header: string; mix?: MixRun | null; big?: BigPage[] }> {
   const prep = await prepare(url);
-  const server = await startServer(url, workDir, label.toLowerCase().replace(/\W+/g, '-'), workers);
+  const server = await startServer(url, label.toLowerCase().replace(/\W+/g, '-'), workers);
   const rows: Measured[] = [];
   let mix: MixRun | null | undefined;
   let big: BigPage[] | undefined;
@@ -481,7 +435,7 @@ async function benchDatabase(
       // It runs before the warm-up and the other rows: they open /en pages only, and the server
       // renders ahead only the locales its recent visitors open (LocaleShare), so after them it
       // would rightly skip ru and ro — which this row then asks for as often as en.
-      const pages = await freshPages(base, prep.token, server.pid, FRESH_PROOFS);
+      const pages = await freshPages(base, prep.token, server.cpuMs, FRESH_PROOFS);
       const states = new Map<string, number>();
       let next = 0;
       const one: CannonRequest = {
@@ -493,7 +447,7 @@ async function benchDatabase(
           states.set(h, (states.get(h) ?? 0) + 1);
         },
       };
-      const slice = await cannon({ url: base, requests: [one] }, 120, server.pid, pages.length);
+      const slice = await cannon({ url: base, requests: [one] }, 120, server.cpuMs, pages.length);
       freshSlice = slice;
       console.log(`  first visits after the reveal: ${pages.length} pages of ${FRESH_PROOFS} proofs; answered ${[...states].map(([k, v]) => `${k} ${v}`).join(', ')}`);
     }
@@ -553,7 +507,7 @@ async function benchDatabase(
     for (let r = 0; r < ROUNDS; r++) {
       for (const [k, , o] of active) {
         if (k === 'warm') await warmUp();
-        slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.pid));
+        slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.cpuMs));
       }
     }
     if (only.has('mix')) {
@@ -592,9 +546,9 @@ async function benchDatabase(
   if (only.has('big')) {
     // long proofs' first renders, on a server of their own that renders no page ahead of its visit
     // (FAIR_PRERENDER=0: every request here must be a first render)
-    const alone = await startServer(url, workDir, `${label.toLowerCase().replace(/\W+/g, '-')}-big`, 1, { FAIR_PRERENDER: '0' });
+    const alone = await startServer(url, `${label.toLowerCase().replace(/\W+/g, '-')}-big`, 1, { FAIR_PRERENDER: '0' });
     try {
-      big = await bigPages(alone.base, prep.token, () => processCpuMs(alone.pid), () => serverIdle(alone.pid));
+      big = await bigPages(alone.base, prep.token, alone.cpuMs, () => serverIdle(alone.cpuMs));
     } finally {
       await alone.stop();
     }
