@@ -19,21 +19,21 @@
  * its dense indexes — is held by the database (an advisory lock). On SQLite N > 1 is refused: the
  * store's one writer is an in-process queue.
  *
- * Proof pages (lib/site/page-cache.ts): each process keeps revealed proofs' pages in memory
+ * Proof pages (lib/server/page-cache.ts): each process keeps revealed proofs' pages in memory
  * (FAIR_PAGE_CACHE_MB, default 64; 0: off); on PostgreSQL the processes also share the pages they
  * render through the database for FAIR_PAGE_STORE_MINUTES (default 60; 0: not shared). A proof's
- * pages are rendered right after its reveal when the process has time for it (lib/site/prerender.ts;
+ * pages are rendered right after its reveal when the process has time for it (lib/server/prerender.ts;
  * FAIR_PRERENDER=0 turns that off).
  *
  * A reveal of more than FAIR_REVEAL_INLINE_MAX outcomes (default 50), or with a body over 64 KiB, is
  * checked in a worker thread (lib/db/reveal-jobs.ts; the build bundles it beside this file), so that
  * a 10,000-deal match never holds the other requests.
  *
- * Every request first goes through lib/site/front-door.ts (the security headers on whatever answers,
+ * Every request first goes through lib/server/front-door.ts (the security headers on whatever answers,
  * a malformed address answered 400, an absolute-form target read as its path on this host, CORS for
  * the public reads), then lib/api/edge.ts under /api (404, 405 and OPTIONS answered there in both
- * dispatch modes). A request must arrive within FAIR_REQUEST_TIMEOUT_S (lib/site/timeouts.ts); what
- * Node's parser refuses is answered by lib/site/client-error.ts.
+ * dispatch modes). A request must arrive within FAIR_REQUEST_TIMEOUT_S (lib/server/timeouts.ts); what
+ * Node's parser refuses is answered by lib/server/client-error.ts.
  */
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ import { checkSettings, settingOr } from './lib/config.ts';
 import { resolveDatabase } from './lib/db/config.ts';
 import { readWitnessConfig, type WitnessConfig } from './lib/db/log/policy.ts';
 import { contactWarning } from './lib/site/contact.ts';
-import { requestTimeouts } from './lib/site/timeouts.ts';
+import { requestTimeouts } from './lib/server/timeouts.ts';
 import { revealWorkerBundle } from './scripts/lib/proc.ts';
 import { siteOriginWarning } from './lib/site/origin.ts';
 
@@ -113,7 +113,7 @@ function revealWorker(jobs: typeof import('./lib/db/reveal-jobs.ts')): void {
 
 /**
  * True while the event loop was busy more than half of the last ~100 ms: the pre-rendering then
- * waits (lib/site/prerender.ts), so that it only ever uses time nobody else needs.
+ * waits (lib/server/prerender.ts), so that it only ever uses time nobody else needs.
  */
 function busyMeter(): () => boolean {
   let last = performance.eventLoopUtilization();
@@ -199,19 +199,19 @@ async function runServer(): Promise<void> {
     import('./lib/api/node.ts'),
     import('./lib/api/edge.ts'),
     import('./lib/site/headers.ts'),
-    import('./lib/site/front-door.ts'),
-    import('./lib/site/client-error.ts'),
-    import('./lib/site/page-cache.ts'),
+    import('./lib/server/front-door.ts'),
+    import('./lib/server/client-error.ts'),
+    import('./lib/server/page-cache.ts'),
     import('./lib/db/proofs.ts'),
     import('./lib/i18n/routing.ts'),
     import('./lib/db/pages.ts'),
-    import('./lib/site/prerender.ts'),
+    import('./lib/server/prerender.ts'),
     import('./lib/db/events.ts'),
     import('./lib/db/reveal-jobs.ts'),
-    import('./lib/site/open-log-route.ts'),
+    import('./lib/server/open-log-route.ts'),
   ]);
   // /verifier.js with the key this site signs with (docs/commitment-log.md, "Key")
-  const verifier = (await import('./lib/site/verifier-route.ts')).verifierRoute(dir);
+  const verifier = (await import('./lib/server/verifier-route.ts')).verifierRoute(dir);
   const app = next({ dev: false, dir, hostname, port });
   const nextHandler = app.getRequestHandler();
   await app.prepare();
@@ -230,7 +230,7 @@ async function runServer(): Promise<void> {
   }
   // Pages shared through the database: PostgreSQL only (SQLite has one process, whose memory is the
   // cache), under this build's id (a page names its build's scripts).
-  let shared: import('./lib/site/page-cache.ts').SharedPages | undefined;
+  let shared: import('./lib/server/page-cache.ts').SharedPages | undefined;
   if (provider === 'postgres' && storeMinutes > 0 && maxBytes > 0) {
     const build = readFileSync(path.join(dir, settingOr('FAIR_DIST_DIR'), 'BUILD_ID'), 'utf8').trim();
     let warned = false;
@@ -259,7 +259,7 @@ async function runServer(): Promise<void> {
   }
   let boundPort = port;
   const loopbackHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  // the locales players open proof pages in: those worth rendering ahead (lib/site/prerender.ts)
+  // the locales players open proof pages in: those worth rendering ahead (lib/server/prerender.ts)
   const share = new LocaleShare(routing.locales);
   const prerender =
     settingOr('FAIR_PRERENDER') && maxBytes > 0

@@ -14,7 +14,7 @@
  *                                     a few hundred pages); its server CPU per request at most 2× the floor's
  *   GET /{ru,ro,en}/fair/{id}         the proof page, first visit right after the reveal: --fresh proofs
  *                                     published through the API (their pages rendered after each
- *                                     reveal when the server has time: lib/site/prerender.ts), then
+ *                                     reveal when the server has time: lib/server/prerender.ts), then
  *                                     each page requested once, as a browser asks (gzip)
  *   GET /en/fair/{one of --warm ids}  the proof page, warm: a repeated set of revealed proofs,
  *                                     each requested once before (served from the page cache;

@@ -210,7 +210,7 @@ export async function proofExists(id: number): Promise<boolean> {
 
 /**
  * True when the proof with this public number is revealed: its document, and so its page, never
- * changes again (server.ts keeps such pages: lib/site/page-cache.ts).
+ * changes again (server.ts keeps such pages: lib/server/page-cache.ts).
  */
 export async function proofIsRevealed(id: number): Promise<boolean> {
   if (!isProofId(id)) return false;

@@ -28,7 +28,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 /**
  * Rendered on every request that reaches Next: server.ts keeps a revealed proof's page after its
- * first visit and answers the later ones itself (lib/site/page-cache.ts) — a revealed proof never
+ * first visit and answers the later ones itself (lib/server/page-cache.ts) — a revealed proof never
  * changes. Rendered dynamically, a first visit costs less than through Next's page cache
  * (docs/decisions/0007-page-cache.md).
  */
