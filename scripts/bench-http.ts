@@ -405,7 +405,6 @@ async function benchDatabase(
   label: string,
   url: string,
   note: string,
-  workDir: string,
   { workers = 1, only = ONLY }: { workers?: number; only?: ReadonlySet<Endpoint> } = {},
 ): Promise<{ rows: Measured[]; header: string; mix?: MixRun | null; big?: BigPage[] }> {
   const prep = await prepare(url);
@@ -632,7 +631,7 @@ async function main(): Promise<void> {
   if (!has('--pg-only')) {
     const t = performance.now();
     const db = await sqliteDatabase(tmpRoot);
-    const { rows, header, mix, big } = await benchDatabase('SQLite', db.url, db.note, tmpRoot);
+    const { rows, header, mix, big } = await benchDatabase('SQLite', db.url, db.note);
     misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'sqlite'));
     printMix('SQLite', mix);
     if (big) misses.push(...printBigPages('SQLite', big));
@@ -646,7 +645,7 @@ async function main(): Promise<void> {
     try {
       await seed(pg.url, path.join(tmpRoot, 'seed-pg.log'));
       const note = `PostgreSQL ${pg.version}, seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`;
-      const { rows, header, mix, big } = await benchDatabase('PostgreSQL', pg.url, note, tmpRoot);
+      const { rows, header, mix, big } = await benchDatabase('PostgreSQL', pg.url, note);
       misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'postgres'));
       printMix('PostgreSQL', mix);
       if (big) misses.push(...printBigPages('PostgreSQL', big));
@@ -655,7 +654,7 @@ async function main(): Promise<void> {
       const two = new Set<Endpoint>(['static', 'json', 'fresh', 'pairs', 'mix'].filter((k) => ONLY.has(k as Endpoint)) as Endpoint[]);
       if (two.size > 1) {
         const t2 = performance.now();
-        const r2 = await benchDatabase('PostgreSQL, WEB_CONCURRENCY=2', pg.url, note, tmpRoot, { workers: 2, only: two });
+        const r2 = await benchDatabase('PostgreSQL, WEB_CONCURRENCY=2', pg.url, note, { workers: 2, only: two });
         misses.push(...printRows(`${r2.header}, ${((performance.now() - t2) / 1000).toFixed(0)} s`, r2.rows, 'postgres'));
         printMix('PostgreSQL, WEB_CONCURRENCY=2', r2.mix);
       }
