@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Rendered pages are cached in this process's memory only, never from or to
   // the build directory; committed proofs and 404s are not cached (see the file).
-  cacheHandler: path.resolve('lib/site/cache-handler.mjs'),
+  cacheHandler: path.resolve('lib/server/cache-handler.mjs'),
   // `npm test` typechecks the whole project once (tsc --noEmit); the build
   // does not repeat it.
   typescript: { ignoreBuildErrors: true },

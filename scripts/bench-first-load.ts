@@ -20,7 +20,6 @@
  * what the scripts' split costs in round trips.
  * Exit code 0 even when a budget is missed (it is a benchmark, not a test).
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +28,8 @@ import { gzipSync } from 'node:zlib';
 
 import { buildCheckLink } from '../lib/fair/link.ts';
 import { ensureBuild } from './lib/build.ts';
-import { freePort, mustRun, nextBin, siteServerArgs, tsxBin, waitForHttp } from './lib/proc.ts';
+import { mustRun, nextBin, tsxBin } from './lib/proc.ts';
+import { startSite } from './lib/site.ts';
 import { rawSetting } from '../lib/config.ts';
 
 /** The pages measured; `budget`: KB (gzipped) allowed over the framework floor. */
@@ -182,11 +182,9 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'fair-first-load-'));
   const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, 'db.sqlite')}`, NODE_ENV: 'production' as const };
   await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts'], { env, stdio: 'ignore' });
-  const port = await freePort();
-  const server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), { env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startSite({ env: { DATABASE_URL: env.DATABASE_URL }, ready: '/ru' });
+  const base = server.url;
   try {
-    await waitForHttp(`${base}/ru`, 60_000, server);
     const sizes = new Map<string, Size>();
     const pageScripts = new Map<string, string[]>();
     const preloaded = new Map<string, string[]>();
@@ -240,7 +238,7 @@ async function main() {
       }
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -7,12 +7,14 @@
  *   GET /verifier.js                  static asset — the baseline
  *   GET /api/v1/proofs/{random id}    JSON read, ids uniform over the whole range
  *   GET /api/v1/proofs?limit=20       JSON list
+ *   GET /en/bench-floor               the framework's floor: a bare dynamic page of the same build in
+ *                                     the same layout (app/[locale]/bench-floor), rendered per request
  *   GET /en/fair/{random id}          the proof page, cold: ids uniform over the whole range,
  *                                     so nearly every request renders (the page cache holds
- *                                     a few hundred pages)
+ *                                     a few hundred pages); its server CPU per request at most 2× the floor's
  *   GET /{ru,ro,en}/fair/{id}         the proof page, first visit right after the reveal: --fresh proofs
  *                                     published through the API (their pages rendered after each
- *                                     reveal when the server has time: lib/site/prerender.ts), then
+ *                                     reveal when the server has time: lib/server/prerender.ts), then
  *                                     each page requested once, as a browser asks (gzip)
  *   GET /en/fair/{one of --warm ids}  the proof page, warm: a repeated set of revealed proofs,
  *                                     each requested once before (served from the page cache;
@@ -43,7 +45,7 @@
  *   --rounds R         endpoints take turns in R slices of S/R seconds (default 2): on a
  *                      shared machine, load changes then hit every endpoint alike
  *   --sqlite-only      skip PostgreSQL        --pg-only   skip SQLite
- *   --only a,b         endpoints: static,floor,hot,json,list,page,fresh,warm,pairs,mix,big (default all)
+ *   --only a,b         endpoints: static,floor,hot,json,list,bare,page,fresh,warm,pairs,mix,big (default all)
  *   --mix-seconds S    seconds measured per publishing rate tried in the mix (default 8)
  *   --mix-start R      the mix's first publishing rate, proofs/s (default 20; it grows by half from there)
  *   --warm N           proofs in the warm page set (default 100)
@@ -59,7 +61,7 @@
  * Everything listens on 127.0.0.1 only; servers and clusters are stopped at
  * the end, on failure and on Ctrl-C.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,7 +84,8 @@ process.chdir(root);
 
 const { ensureBuild, distDir, hasBuild, hashTree } = await import('./lib/build.ts');
 const { bigPages, printBigPages } = await import('./bench/big-pages.ts');
-const { childPids, freePort, nextBin, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
+const { nextBin, tsxBin } = await import('./lib/proc.ts');
+const { startSite } = await import('./lib/site.ts');
 const { closeDb, getDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
 const { createPublisher } = await import('../lib/db/publishers.ts');
@@ -108,7 +111,7 @@ const COUNT = intOpt('--count', 100_000, 0, 10_000_000);
 const DURATION = intOpt('--duration', 10, 1, 600);
 const CONNECTIONS = intOpt('--connections', 32, 1, 1024);
 const ROUNDS = intOpt('--rounds', Math.min(2, DURATION), 1, 100);
-const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'page', 'fresh', 'warm', 'pairs', 'mix', 'big'] as const;
+const ENDPOINTS = ['static', 'floor', 'hot', 'json', 'list', 'bare', 'page', 'fresh', 'warm', 'pairs', 'mix', 'big'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 const ONLY = new Set<Endpoint>(
   (opt('--only') ?? ENDPOINTS.join(',')).split(',').map((s) => {
@@ -124,6 +127,10 @@ const FRESH_PROOFS = intOpt('--fresh', 400, 1, 100_000);
 const MIX_SECONDS = intOpt('--mix-seconds', 8, 2, 600);
 const MIX_START = intOpt('--mix-start', 20, 1, 2000);
 const MIX_P99_MS = 100;
+/** The framework's floor: a dynamic page of the same build with nothing of its own (app/[locale]/bench-floor). */
+const BARE_PAGE = '/en/bench-floor';
+/** The cold proof page's server CPU per request, at most this many times the floor's. */
+const COLD_OVER_FLOOR = 2;
 /** Bounds on setup steps, so nothing can hang. */
 const SEED_TIMEOUT_MS = 20 * 60_000;
 const SERVER_START_MS = 90_000;
@@ -255,45 +262,22 @@ async function prepare(url: string): Promise<Prepared> {
 // ---------- server ----------
 interface Server {
   base: string;
-  pid?: number;
+  /** CPU time the server's processes used so far, ms (scripts/lib/site.ts) */
+  cpuMs(): number;
   stop(): Promise<void>;
   profileDir?: string;
 }
 
-async function startServer(url: string, workDir: string, label: string, workers = 1, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(workDir, `server-${label}.log`);
-  const log = fs.openSync(logFile, 'a');
+/** The production server (server.ts, as `npm start` runs it), or plain `next start` with --next-start. */
+async function startServer(url: string, label: string, workers = 1, env: Record<string, string> = {}): Promise<Server> {
   const profileDir = has('--cpu-prof') ? fs.mkdtempSync(path.join(os.tmpdir(), `fair-bench-prof-${label}-`)) : undefined;
-  const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  // The production server (server.ts, as `npm start` runs it), or plain `next start` with --next-start.
-  const serverArgs = has('--next-start')
-    ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : siteServerArgs(port, '127.0.0.1');
-  const child = spawn(process.execPath, [...nodeFlags, ...serverArgs], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), WEB_CONCURRENCY: String(workers), ...env },
-    stdio: ['ignore', log, log],
+  const site = await startSite({
+    env: { DATABASE_URL: url, WEB_CONCURRENCY: String(workers), ...env },
+    nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    ...(has('--next-start') ? { command: (port: number) => [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'] } : {}),
+    timeoutMs: SERVER_START_MS,
   });
-  children.add(child);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(t);
-    }
-    children.delete(child);
-    fs.closeSync(log);
-  };
-  try {
-    await waitForHttp(`${base}/api/v1/proofs?limit=1`, SERVER_START_MS, child);
-  } catch (e) {
-    await stop();
-    throw new Error(`${(e as Error).message}\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
-  }
-  return { base, pid: child.pid, stop, profileDir };
+  return { base: site.url, cpuMs: () => site.cpuMs(), stop: () => site.stop(), profileDir };
 }
 
 // ---------- load ----------
@@ -306,37 +290,13 @@ interface Slice {
   bytes: number;
 }
 
-/** Server process CPU time (user + system), ms, from /proc (null elsewhere). */
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU time of a server: its process and, with WEB_CONCURRENCY > 1, its worker processes. */
-function processCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  return [pid, ...childPids(pid)].reduce((a, p) => a + oneProcessCpuMs(p), 0);
-}
-
-function oneProcessCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-  } catch {
-    return NaN;
-  }
-}
-
 /**
  * One autocannon run of `seconds` (or of `amount` requests, for requests that cannot repeat), with
  * every response's latency and the server's CPU time.
  */
-function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount?: number): Promise<Slice> {
+function cannon(opts: CannonOptions, seconds: number, cpu: () => number = () => NaN, amount?: number): Promise<Slice> {
   const latencies: number[] = [];
-  const cpu0 = processCpuMs(serverPid);
+  const cpu0 = cpu();
   const t0 = performance.now();
   const inst = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts, ...(amount === undefined ? { duration: seconds } : { amount }) });
   let last = t0;
@@ -356,7 +316,7 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount
         seconds: amount === undefined ? r.duration : (last - t0) / 1000,
         latencies,
         bad: r.non2xx + r.errors + r.timeouts,
-        serverCpuMs: processCpuMs(serverPid) - cpu0,
+        serverCpuMs: cpu() - cpu0,
         bytes: r.throughput.total,
       };
     },
@@ -368,12 +328,12 @@ function cannon(opts: CannonOptions, seconds: number, serverPid?: number, amount
 }
 
 /** Resolves once the server has used less than a tenth of a CPU over 300 ms (at most `maxS` seconds). */
-async function serverIdle(pid: number | undefined, maxS = 120): Promise<void> {
+async function serverIdle(cpu: () => number, maxS = 120): Promise<void> {
   const end = performance.now() + maxS * 1000;
   while (performance.now() < end) {
-    const c0 = processCpuMs(pid);
+    const c0 = cpu();
     await new Promise((r) => setTimeout(r, 300));
-    if (!(processCpuMs(pid) - c0 >= 30)) return;
+    if (!(cpu() - c0 >= 30)) return;
   }
 }
 
@@ -382,7 +342,7 @@ async function serverIdle(pid: number | undefined, maxS = 120): Promise<void> {
  * letting the server render each wave's pages after the reveals (it does so only when it has time);
  * returns their pages in every locale, shuffled.
  */
-async function freshPages(base: string, token: string, pid: number | undefined, n: number): Promise<string[]> {
+async function freshPages(base: string, token: string, cpu: () => number, n: number): Promise<string[]> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const ids: number[] = [];
   for (let i = 0; i < n; i += 16) {
@@ -397,7 +357,7 @@ async function freshPages(base: string, token: string, pid: number | undefined, 
         ids.push(id);
       }),
     );
-    await serverIdle(pid);
+    await serverIdle(cpu);
   }
   const pages = ids.flatMap((id) => ['ru', 'ro', 'en'].map((l) => `/${l}/fair/${id}`));
   for (let i = pages.length - 1; i > 0; i--) {
@@ -445,11 +405,10 @@ async function benchDatabase(
   label: string,
   url: string,
   note: string,
-  workDir: string,
   { workers = 1, only = ONLY }: { workers?: number; only?: ReadonlySet<Endpoint> } = {},
 ): Promise<{ rows: Measured[]; header: string; mix?: MixRun | null; big?: BigPage[] }> {
   const prep = await prepare(url);
-  const server = await startServer(url, workDir, label.toLowerCase().replace(/\W+/g, '-'), workers);
+  const server = await startServer(url, label.toLowerCase().replace(/\W+/g, '-'), workers);
   const rows: Measured[] = [];
   let mix: MixRun | null | undefined;
   let big: BigPage[] | undefined;
@@ -464,7 +423,7 @@ async function benchDatabase(
     const hotIds = Math.min(1000, prep.maxId - prep.minId + 1);
     const hot: CannonRequest = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/proofs/${prep.maxId - Math.floor(Math.random() * hotIds)}` }) };
     // Sanity: every endpoint answers 2xx before it is timed.
-    for (const p of ['/verifier.js', `/api/v1/proofs/${prep.maxId}`, '/api/v1/proofs?limit=20', `/en/fair/${prep.minId}`]) {
+    for (const p of ['/verifier.js', `/api/v1/proofs/${prep.maxId}`, '/api/v1/proofs?limit=20', BARE_PAGE, `/en/fair/${prep.minId}`]) {
       const res = await fetch(base + p, { signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
@@ -475,7 +434,7 @@ async function benchDatabase(
       // It runs before the warm-up and the other rows: they open /en pages only, and the server
       // renders ahead only the locales its recent visitors open (LocaleShare), so after them it
       // would rightly skip ru and ro — which this row then asks for as often as en.
-      const pages = await freshPages(base, prep.token, server.pid, FRESH_PROOFS);
+      const pages = await freshPages(base, prep.token, server.cpuMs, FRESH_PROOFS);
       const states = new Map<string, number>();
       let next = 0;
       const one: CannonRequest = {
@@ -487,7 +446,7 @@ async function benchDatabase(
           states.set(h, (states.get(h) ?? 0) + 1);
         },
       };
-      const slice = await cannon({ url: base, requests: [one] }, 120, server.pid, pages.length);
+      const slice = await cannon({ url: base, requests: [one] }, 120, server.cpuMs, pages.length);
       freshSlice = slice;
       console.log(`  first visits after the reveal: ${pages.length} pages of ${FRESH_PROOFS} proofs; answered ${[...states].map(([k, v]) => `${k} ${v}`).join(', ')}`);
     }
@@ -497,6 +456,7 @@ async function benchDatabase(
     if (only.has('json')) warmReqs.push(json);
     if (only.has('floor')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs/x' });
     if (only.has('list')) warmReqs.push({ method: 'GET', path: '/api/v1/proofs?limit=20' });
+    if (only.has('bare')) warmReqs.push({ method: 'GET', path: BARE_PAGE });
     if (only.has('page')) warmReqs.push(page);
     if (only.has('pairs')) warmReqs.push(...pairRequests(prep.token, warm));
     // (autocannon needs at least one request: --only hot or warm alone under --cpu-prof has none above)
@@ -534,6 +494,7 @@ async function benchDatabase(
       ['hot', `  JSON read, ${hotIds.toLocaleString('en')} ids cached in-process`, { url: base, requests: [hot] }],
       ['json', 'GET /api/v1/proofs/{random id}', { url: base, requests: [json] }],
       ['list', 'GET /api/v1/proofs?limit=20', { url: `${base}/api/v1/proofs?limit=20` }],
+      ['bare', `GET ${BARE_PAGE} (bare dynamic page: the floor)`, { url: `${base}${BARE_PAGE}` }],
       ['page', 'GET /en/fair/{random id} (cold)', { url: base, requests: [page] }],
       ['fresh', 'GET /{ru,ro,en}/fair/{just revealed} (first visit)', { url: base }],
       ['warm', `GET /en/fair/{1 of ${warmIds.length}} (warm, cached)`, { url: base, requests: [warmPage] }],
@@ -545,7 +506,7 @@ async function benchDatabase(
     for (let r = 0; r < ROUNDS; r++) {
       for (const [k, , o] of active) {
         if (k === 'warm') await warmUp();
-        slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.pid));
+        slices.get(k)!.push(await cannon(o, DURATION / ROUNDS, server.cpuMs));
       }
     }
     if (only.has('mix')) {
@@ -584,9 +545,9 @@ async function benchDatabase(
   if (only.has('big')) {
     // long proofs' first renders, on a server of their own that renders no page ahead of its visit
     // (FAIR_PRERENDER=0: every request here must be a first render)
-    const alone = await startServer(url, workDir, `${label.toLowerCase().replace(/\W+/g, '-')}-big`, 1, { FAIR_PRERENDER: '0' });
+    const alone = await startServer(url, `${label.toLowerCase().replace(/\W+/g, '-')}-big`, 1, { FAIR_PRERENDER: '0' });
     try {
-      big = await bigPages(alone.base, prep.token, () => processCpuMs(alone.pid), () => serverIdle(alone.pid));
+      big = await bigPages(alone.base, prep.token, alone.cpuMs, () => serverIdle(alone.cpuMs));
     } finally {
       await alone.stop();
     }
@@ -607,6 +568,7 @@ function printMix(label: string, mix: MixRun | null | undefined): void {
 
 function printRows(header: string, rows: Measured[], provider: 'sqlite' | 'postgres'): string[] {
   const base = rows.find((r) => r.key === 'static');
+  const bare = rows.find((r) => r.key === 'bare');
   const misses: string[] = [];
   const cells = rows.map((r) => {
     const ratio = base ? r.rps / base.rps : NaN;
@@ -618,6 +580,10 @@ function printRows(header: string, rows: Measured[], provider: 'sqlite' | 'postg
     } else if (r.key === 'warm') {
       met = ratio >= 0.3;
       target = `≥30%: ${met ? 'met' : 'MISSED'}`;
+    } else if (r.key === 'page' && bare) {
+      const overFloor = r.cpuPerReq / bare.cpuPerReq;
+      met = ratio >= 0.1 && overFloor <= COLD_OVER_FLOOR;
+      target = `≥10% & CPU ≤${COLD_OVER_FLOOR}× floor (${overFloor.toFixed(2)}×): ${met ? 'met' : 'MISSED'}`;
     } else if (r.key === 'page' || r.key === 'fresh') {
       met = ratio >= 0.1;
       target = `≥10%: ${met ? 'met' : 'MISSED'}`;
@@ -665,7 +631,7 @@ async function main(): Promise<void> {
   if (!has('--pg-only')) {
     const t = performance.now();
     const db = await sqliteDatabase(tmpRoot);
-    const { rows, header, mix, big } = await benchDatabase('SQLite', db.url, db.note, tmpRoot);
+    const { rows, header, mix, big } = await benchDatabase('SQLite', db.url, db.note);
     misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'sqlite'));
     printMix('SQLite', mix);
     if (big) misses.push(...printBigPages('SQLite', big));
@@ -679,7 +645,7 @@ async function main(): Promise<void> {
     try {
       await seed(pg.url, path.join(tmpRoot, 'seed-pg.log'));
       const note = `PostgreSQL ${pg.version}, seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`;
-      const { rows, header, mix, big } = await benchDatabase('PostgreSQL', pg.url, note, tmpRoot);
+      const { rows, header, mix, big } = await benchDatabase('PostgreSQL', pg.url, note);
       misses.push(...printRows(`${header}, ${((performance.now() - t) / 1000).toFixed(0)} s`, rows, 'postgres'));
       printMix('PostgreSQL', mix);
       if (big) misses.push(...printBigPages('PostgreSQL', big));
@@ -688,7 +654,7 @@ async function main(): Promise<void> {
       const two = new Set<Endpoint>(['static', 'json', 'fresh', 'pairs', 'mix'].filter((k) => ONLY.has(k as Endpoint)) as Endpoint[]);
       if (two.size > 1) {
         const t2 = performance.now();
-        const r2 = await benchDatabase('PostgreSQL, WEB_CONCURRENCY=2', pg.url, note, tmpRoot, { workers: 2, only: two });
+        const r2 = await benchDatabase('PostgreSQL, WEB_CONCURRENCY=2', pg.url, note, { workers: 2, only: two });
         misses.push(...printRows(`${r2.header}, ${((performance.now() - t2) / 1000).toFixed(0)} s`, r2.rows, 'postgres'));
         printMix('PostgreSQL, WEB_CONCURRENCY=2', r2.mix);
       }

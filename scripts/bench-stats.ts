@@ -29,13 +29,15 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import autocannon, { type Options as CannonOptions } from 'autocannon';
+import type { Site } from './lib/site.ts';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const { ensureBuild, distDir, hasBuild } = await import('./lib/build.ts');
-const { childPids, freePort, siteServerArgs, tsxBin, waitForHttp } = await import('./lib/proc.ts');
+const { tsxBin } = await import('./lib/proc.ts');
+const { startSite } = await import('./lib/site.ts');
 const { startPgCluster } = await import('./lib/pg-cluster.ts');
 const { closeDb } = await import('../lib/db/client.ts');
 const { applyMigrations } = await import('../lib/db/migrations/migrate.ts');
@@ -118,39 +120,11 @@ async function prepare(url: string, workDir: string): Promise<{ token: string; n
   }
 }
 
-/** CPU time (user + system, ms) of a server process and its workers, from /proc (NaN elsewhere): steadier than req/s on a shared machine. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  return [pid, ...childPids(pid)].reduce((a, p) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return a + ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-    } catch {
-      return NaN;
-    }
-  }, 0);
-}
-
-async function startServer(url: string, workDir: string, env: Record<string, string> = {}): Promise<{ base: string; pid?: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(workDir, `server-${port}.log`);
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), { env: { ...process.env, ...env, NODE_ENV: 'production', DATABASE_URL: url }, stdio: ['ignore', log, log] });
-  children.add(child);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    children.delete(child);
-    fs.closeSync(log);
-  };
-  stops.push(stop);
-  await waitForHttp(`${base}/api/v1/proofs?limit=1`, 90_000, child);
-  return { base, pid: child.pid, stop };
+/** The production server on `url`'s database (scripts/lib/site.ts), stopped on Ctrl-C too. */
+async function startServer(url: string, env: Record<string, string> = {}): Promise<Site> {
+  const site = await startSite({ env: { ...env, DATABASE_URL: url }, timeoutMs: 90_000 });
+  stops.push(() => site.stop());
+  return site;
 }
 
 interface Slice {
@@ -223,9 +197,9 @@ async function benchDatabase(label: string, url: string, workDir: string): Promi
   const lines = [`${label}: ${note}`];
   const misses: string[] = [];
   // reads: one server with the counting on
-  const server = await startServer(url, workDir);
+  const server = await startServer(url);
   try {
-    const page = await fetch(`${server.base}/en/stats`);
+    const page = await fetch(`${server.url}/en/stats`);
     await page.arrayBuffer();
     const endpoints: [string, string][] = [
       ['GET /verifier.js (baseline)', '/verifier.js'],
@@ -233,13 +207,13 @@ async function benchDatabase(label: string, url: string, workDir: string): Promi
       ...(page.status === 404 ? [] : ([['GET /en/stats', '/en/stats']] as [string, string][])),
     ];
     for (const [, p] of endpoints) {
-      const res = await fetch(server.base + p);
+      const res = await fetch(server.url + p);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
     }
-    await cannon({ url: server.base, requests: endpoints.map(([, p]) => ({ method: 'GET', path: p })) }, Math.min(3, DURATION));
+    await cannon({ url: server.url, requests: endpoints.map(([, p]) => ({ method: 'GET', path: p })) }, Math.min(3, DURATION));
     const slices = new Map<string, Slice[]>(endpoints.map(([l]) => [l, []]));
-    for (let r = 0; r < ROUNDS; r++) for (const [l, p] of endpoints) slices.get(l)!.push(await cannon({ url: server.base + p }, DURATION / ROUNDS));
+    for (let r = 0; r < ROUNDS; r++) for (const [l, p] of endpoints) slices.get(l)!.push(await cannon({ url: server.url + p }, DURATION / ROUNDS));
     const rps = (l: string) => sum(slices.get(l)!, (s) => s.requests) / sum(slices.get(l)!, (s) => s.seconds);
     const base = rps(endpoints[0]![0]);
     for (const [l] of endpoints) {
@@ -258,16 +232,16 @@ async function benchDatabase(label: string, url: string, workDir: string): Promi
   const cpu = { on: [] as number[], off: [] as number[] };
   for (let r = 0; r < ROUNDS; r++) {
     for (const mode of ['on', 'off'] as const) {
-      const s = await startServer(url, workDir, mode === 'off' ? { FAIR_STATS_COUNTING: '0' } : {});
+      const s = await startServer(url, mode === 'off' ? { FAIR_STATS_COUNTING: '0' } : {});
       try {
         const warm = { pairs: 0, bad: 0 };
-        await cannon({ url: s.base, requests: pairRequests(token, warm) }, Math.min(5, DURATION));
+        await cannon({ url: s.url, requests: pairRequests(token, warm) }, Math.min(5, DURATION));
         const counter = { pairs: 0, bad: 0 };
-        const cpu0 = cpuMs(s.pid);
-        const slice = await cannon({ url: s.base, requests: pairRequests(token, counter) }, DURATION / ROUNDS);
+        const cpu0 = s.cpuMs();
+        const slice = await cannon({ url: s.url, requests: pairRequests(token, counter) }, DURATION / ROUNDS);
         if (counter.bad) throw new Error(`${counter.bad} commit+reveal answers were not 201/200`);
         pairs[mode].push(counter.pairs / slice.seconds);
-        cpu[mode].push((cpuMs(s.pid) - cpu0) / Math.max(1, counter.pairs));
+        cpu[mode].push((s.cpuMs() - cpu0) / Math.max(1, counter.pairs));
       } finally {
         await s.stop();
       }

@@ -8,7 +8,7 @@ import { contactEmail } from '@/lib/site/contact';
  * Site footer. The contact address comes from CONTACT_EMAIL at run time, not
  * at build time: an operator changes it by restarting, without rebuilding.
  * That needs no per-request rendering: the server renders each page on its
- * first request and keeps it in memory (lib/site/cache-handler.mjs ignores
+ * first request and keeps it in memory (lib/server/cache-handler.mjs ignores
  * the pages rendered by `next build`), so a page is rendered once per process.
  */
 export function Footer({ locale }: { locale: string }) {

@@ -1,13 +1,13 @@
-import { sameCommitment } from '@/lib/db/proofs';
+import type { ProofPageData } from '@/lib/db/proof-page';
 import { translator } from '@/lib/i18n/server';
 
 /**
  * The flag on a proof page whose commitment — so its server seed — was published in other proofs
- * too (issue #21), naming them with links. Rendered by the server; nothing when the commitment is
- * this proof's alone.
+ * too (issue #21), naming them with links — `same`, read with the page's proof. Rendered by the
+ * server; nothing when the commitment is this proof's alone.
  */
-export async function SameCommitment({ id, locale }: { id: number; locale: string }) {
-  const { ids, total } = await sameCommitment(id);
+export function SameCommitment({ same, locale }: { same: ProofPageData['same']; locale: string }) {
+  const { ids, total } = same;
   if (total === 0) return null;
   const t = translator(locale, 'Proof');
   return (

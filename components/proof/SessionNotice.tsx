@@ -2,7 +2,6 @@ import { getNow, getTranslations } from 'next-intl/server';
 import type { Proof } from '@/lib/fair/schemes';
 import { sessionNotices } from '@/lib/fair/schemes/poker-session';
 import { takesReceipts } from '@/lib/fair/schemes/receipts';
-import { parsedProof } from './parsedProof';
 
 /**
  * A notice — not a failure — on a session's page when it goes past what the rules lead a player
@@ -10,12 +9,9 @@ import { parsedProof } from './parsedProof';
  * its hand numbers. Rendered by the server: a committed session's page is rendered per request,
  * so "24 hours ago" is measured when the page is asked for.
  */
-export async function SessionNotice({ document }: { document: Record<string, unknown> }) {
-  // only a poker session can have notices: any other document is not parsed again here (a page of
-  // 1,000 rolls parsed them once more on every render for nothing)
-  if (!takesReceipts(document as Pick<Proof, 'scheme'>)) return null;
-  const proof = parsedProof(document);
-  if (!proof) return null; // the page's own verification says what is wrong with the document
+export async function SessionNotice({ proof }: { proof: Proof | null }) {
+  // only a poker session can have notices; null: the page's own verification says what is wrong with the document
+  if (!proof || !takesReceipts(proof)) return null;
   const notices = sessionNotices(proof, (await getNow()).getTime());
   if (notices.length === 0) return null;
   const t = await getTranslations('SessionNotice');

@@ -1,9 +1,10 @@
-import { storedReport, type PublicProof } from '@/lib/db/proofs';
+import type { PublicProof } from '@/lib/db/proofs';
+import type { Proof, Report } from '@/lib/fair/core';
 import { formatter, translator } from '@/lib/i18n/server';
 import { dieFace } from '@/lib/fair/cards';
 import { sessionOf } from '@/lib/fair/schemes';
 import { factOf, observationsOf, type Fact } from '@/lib/stats/facts';
-import { nextTurn, parsedProof } from './parsedProof';
+import { nextTurn } from './parsedProof';
 import { percentOptions, RARE_P } from '@/lib/stats/unusual';
 
 /**
@@ -11,16 +12,8 @@ import { percentOptions, RARE_P } from '@/lib/stats/unusual';
  * session is not recomputed on every first render); none when it cannot be read. Each fact's tail
  * takes up to ~30 ms over 10,000 deals: the server answers others between them.
  */
-async function factsOf(proof: PublicProof): Promise<Fact[]> {
-  if (proof.status !== 'revealed') return [];
-  const parsed = parsedProof(proof.document);
-  let report;
-  try {
-    report = await storedReport(proof.id);
-  } catch {
-    return [];
-  }
-  if (!parsed || !report) return [];
+async function factsOf(proof: PublicProof, parsed: Proof | null, report: Report | null): Promise<Fact[]> {
+  if (proof.status !== 'revealed' || !parsed || !report) return [];
   const facts: Fact[] = [];
   for (const o of observationsOf(parsed, report)) {
     await nextTurn();
@@ -34,10 +27,10 @@ async function factsOf(proof: PublicProof): Promise<Fact[]> {
  * every proof page the way to the statistics over all games. Server-rendered: the probabilities'
  * library never reaches the browser, and a revealed proof's page is rendered once.
  */
-export async function Unusual({ proof, locale }: { proof: PublicProof; locale: string }) {
+export async function Unusual({ proof, parsed, report, locale }: { proof: PublicProof; parsed: Proof | null; report: Report | null; locale: string }) {
   const t = translator(locale, 'Stats');
   const format = formatter(locale);
-  const facts = await factsOf(proof);
+  const facts = await factsOf(proof, parsed, report);
   const link = (
     <p className="text-sm">
       {t('statsLinkLead')}{' '}

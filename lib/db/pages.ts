@@ -1,4 +1,4 @@
-// Proof pages shared by every server process on one PostgreSQL (RenderedPage; lib/site/page-cache.ts):
+// Proof pages shared by every server process on one PostgreSQL (RenderedPage; lib/server/page-cache.ts):
 // a page one process rendered, the others answer from here instead of rendering it again — and so
 // does a process started later. Only revealed proofs' pages are written (the cache decides), and
 // only under the build that rendered them: a page names its build's scripts.
@@ -39,7 +39,7 @@ export async function pruneRenderedPages(build: string, before: Date): Promise<n
   return withSql((sql) => sql.run('DELETE FROM "RenderedPage" WHERE "createdAt" < ? OR "build" <> ?', [before, build]));
 }
 
-/** Deletes the pages kept under `keys`, of every build: they changed (lib/site/page-cache.ts' `forget`). */
+/** Deletes the pages kept under `keys`, of every build: they changed (lib/server/page-cache.ts' `forget`). */
 export async function forgetRenderedPages(keys: readonly string[]): Promise<number> {
   if (keys.length === 0) return 0;
   return withSql((sql) => sql.run(`DELETE FROM "RenderedPage" WHERE "key" IN (${keys.map(() => '?').join(', ')})`, keys));

@@ -6,8 +6,7 @@ import { getDb } from './client.ts';
 import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
 import { exclusive, withSql } from './lock.ts';
 import { currentLogParts } from './log/index.ts';
-import { timeOf } from './sql.ts';
-import type { Report } from '../fair/core.ts';
+import { timeOf, type Sql } from './sql.ts';
 
 export type ProofStatus = 'committed' | 'revealed';
 export type ProofVerdict = 'verified' | 'failed';
@@ -132,19 +131,26 @@ export async function listProofs(opts: ProofFilter & { limit?: number; before?: 
   return { items, nextBefore: more ? (items[items.length - 1]?.id ?? null) : null };
 }
 
-/** The public view of one proof, or null (also for ids that cannot exist: 0, -1, 1.5, > 2^31-1). */
-export async function getPublicProof(id: number): Promise<PublicProof | null> {
-  if (!isProofId(id)) return null;
-  type Row = ProofColumns & { verdict: string | null; logIndex: number | null; logParts: string | null };
-  const found = await withSql(async (sql) => {
-    const [row] = await sql.all<Stored<Row>>(`SELECT ${PROOF_COLUMNS} FROM "Proof" WHERE "id" = ?`, [id]);
-    // Only a session has hands: no second query for the other schemes.
-    const hands =
-      row && isSession(row.scheme) ? await sql.all<Stored<HandColumns>>(`SELECT ${HAND_COLUMNS} FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"`, [id]) : [];
-    return row && { row: withTimes<Row>(row), hands: hands.map((h) => withTimes<HandColumns>(h)) };
-  });
-  if (!found) return null;
-  const { row, hands } = found;
+type ProofRow = ProofColumns & { verdict: string | null; logIndex: number | null; logParts: string | null };
+
+/**
+ * One proof's row (PROOF_COLUMNS and `extra`, more columns of "Proof" for the caller) and, for a
+ * session, its hands: one statement for every other scheme. Undefined when there is none.
+ */
+export async function readProofRow<Extra extends object = object>(
+  sql: Sql,
+  id: number,
+  extra = '',
+): Promise<{ row: ProofRow & Extra; hands: HandColumns[] } | undefined> {
+  const [row] = await sql.all<Stored<ProofRow & Extra>>(`SELECT ${PROOF_COLUMNS}${extra} FROM "Proof" WHERE "id" = ?`, [id]);
+  if (!row) return undefined;
+  // Only a session has hands: no second query for the other schemes.
+  const hands = isSession(row.scheme) ? await sql.all<Stored<HandColumns>>(`SELECT ${HAND_COLUMNS} FROM "PokerHand" WHERE "proofId" = ? ORDER BY "n"`, [id]) : [];
+  return { row: withTimes<ProofRow & Extra>(row), hands: hands.map((h) => withTimes<HandColumns>(h)) };
+}
+
+/** The public view of a row readProofRow read. */
+export async function publicProofOf(row: ProofRow, hands: readonly HandColumns[]): Promise<PublicProof> {
   // Log parts: a revealed document's were frozen at its reveal (it never changes); a committed
   // one's are proven against the newest signed checkpoint now.
   const log: DocumentLogParts | null =
@@ -165,6 +171,13 @@ export async function getPublicProof(id: number): Promise<PublicProof | null> {
   };
 }
 
+/** The public view of one proof, or null (also for ids that cannot exist: 0, -1, 1.5, > 2^31-1). */
+export async function getPublicProof(id: number): Promise<PublicProof | null> {
+  if (!isProofId(id)) return null;
+  const found = await withSql((sql) => readProofRow(sql, id));
+  return found ? publicProofOf(found.row, found.hands) : null;
+}
+
 /** At most this many other proofs are named beside a reused commitment (the page says how many more). */
 export const SAME_COMMITMENT_SHOWN = 20;
 
@@ -175,14 +188,17 @@ export const SAME_COMMITMENT_SHOWN = 20;
  */
 export async function sameCommitment(id: number, shown = SAME_COMMITMENT_SHOWN): Promise<{ ids: number[]; total: number }> {
   if (!isProofId(id)) return { ids: [], total: 0 };
+  return withSql((sql) => sameCommitmentIn(sql, id, shown));
+}
+
+/** sameCommitment's statements, in a read under way (lib/db/proof-page.ts). */
+export async function sameCommitmentIn(sql: Sql, id: number, shown: number): Promise<{ ids: number[]; total: number }> {
   const same = '"commitment" = (SELECT "commitment" FROM "Proof" WHERE "id" = ?) AND "id" <> ?';
-  return withSql(async (sql) => {
-    const rows = await sql.all<{ id: number }>(`SELECT "id" FROM "Proof" WHERE ${same} ORDER BY "id" LIMIT ?`, [id, id, shown + 1]);
-    const ids = rows.map((r) => Number(r.id));
-    if (ids.length <= shown) return { ids, total: ids.length };
-    const [n] = await sql.all<{ n: unknown }>(`SELECT COUNT(*) AS "n" FROM "Proof" WHERE ${same}`, [id, id]);
-    return { ids: ids.slice(0, shown), total: Number(n?.n) };
-  });
+  const rows = await sql.all<{ id: number }>(`SELECT "id" FROM "Proof" WHERE ${same} ORDER BY "id" LIMIT ?`, [id, id, shown + 1]);
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length <= shown) return { ids, total: ids.length };
+  const [n] = await sql.all<{ n: unknown }>(`SELECT COUNT(*) AS "n" FROM "Proof" WHERE ${same}`, [id, id]);
+  return { ids: ids.slice(0, shown), total: Number(n?.n) };
 }
 
 /** True when a proof has this public number (the lookup box asks before it opens the page). */
@@ -194,21 +210,10 @@ export async function proofExists(id: number): Promise<boolean> {
 
 /**
  * True when the proof with this public number is revealed: its document, and so its page, never
- * changes again (server.ts keeps such pages: lib/site/page-cache.ts).
+ * changes again (server.ts keeps such pages: lib/server/page-cache.ts).
  */
 export async function proofIsRevealed(id: number): Promise<boolean> {
   if (!isProofId(id)) return false;
   const [row] = await withSql((sql) => sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]));
   return row?.status === 'revealed';
-}
-
-/**
- * The report the store made when this proof was revealed (its outcomes recomputed from the seeds),
- * or null while it is committed: what a revealed proof's page says about its outcomes without
- * recomputing a long session on every first render.
- */
-export async function storedReport(id: number): Promise<Report | null> {
-  if (!isProofId(id)) return null;
-  const [row] = await withSql((sql) => sql.all<{ report: string | null }>('SELECT "report" FROM "Proof" WHERE "id" = ? AND "status" = \'revealed\'', [id]));
-  return row?.report ? (JSON.parse(row.report) as Report) : null;
 }

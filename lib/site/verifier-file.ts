@@ -2,7 +2,7 @@
 // it — from the same bytes, never a number typed into a page.
 //
 // public/verifier.js is built with the key the site had at build time. The server
-// (lib/site/verifier-route.ts) serves it with the key it signs with now, written
+// (lib/server/verifier-route.ts) serves it with the key it signs with now, written
 // in as `npm run build:verifier` writes it (lib/site/verifier-key-text.ts), so a
 // site started with another key or database over the same build still serves a
 // verifier.js that checks its own proofs without --vkey.

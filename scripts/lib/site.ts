@@ -1,11 +1,14 @@
 /**
  * The production server as a child process, for the HTTP tests and the benchmarks alike: on a free
  * port of 127.0.0.1, with the caller's environment, waited for until it answers, and stopped,
- * restarted or killed at will. What it printed is kept for failure messages.
+ * restarted or killed at will. What it printed is kept for failure messages; its CPU time (and its
+ * workers', with WEB_CONCURRENCY > 1) is read from /proc. Every server still running when this
+ * process exits is killed with it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
-import { distDir, freePort, siteServerArgs, waitForHttp } from './proc.ts';
+import { childPids, distDir, freePort, siteServerArgs, waitForHttp } from './proc.ts';
 import { hasBuild } from './build.ts';
 
 export interface Site {
@@ -20,6 +23,8 @@ export interface Site {
   kill(): Promise<void>;
   /** what the server printed so far (stdout and stderr) */
   readonly output: string;
+  /** CPU time (user + system, ms) the server and its worker processes used so far; NaN without /proc */
+  cpuMs(): number;
 }
 
 export interface SiteOptions {
@@ -29,25 +34,42 @@ export interface SiteOptions {
   ready?: string;
   /** how long it may take to answer `ready` */
   timeoutMs?: number;
+  /** Node's own options before the server's script (e.g. --cpu-prof) */
+  nodeArgs?: string[];
+  /** the script and its arguments for `port` instead of the build's server.ts (e.g. `next start`) */
+  command?: (port: number) => string[];
 }
 
+const running = new Set<ChildProcess>();
+let exitHook = false;
+
 /** Starts the production build (which must exist: `npm run build`) on a free port. */
-export async function startSite({ env = {}, ready = '/api/v1/proofs?limit=1', timeoutMs = 60_000 }: SiteOptions = {}): Promise<Site> {
+export async function startSite({ env = {}, ready = '/api/v1/proofs?limit=1', timeoutMs = 60_000, nodeArgs = [], command }: SiteOptions = {}): Promise<Site> {
   if (!hasBuild()) throw new Error(`no production build in ${distDir()}/: run \`npm run build\` first`);
+  if (!exitHook) {
+    exitHook = true;
+    process.on('exit', () => {
+      for (const c of running) c.kill('SIGKILL');
+    });
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   const output: string[] = [];
 
   const start = async () => {
-    child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
+    const c = spawn(process.execPath, [...nodeArgs, ...(command ? command(port) : siteServerArgs(port, '127.0.0.1'))], {
       env: { ...process.env, ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-    child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-    await waitForHttp(`${url}${ready}`, timeoutMs, child).catch((e: unknown) => {
-      throw new Error(`${(e as Error).message}\n${output.join('')}`);
+    child = c;
+    running.add(c);
+    c.once('exit', () => running.delete(c));
+    c.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+    c.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+    await waitForHttp(`${url}${ready}`, timeoutMs, c).catch(async (e: unknown) => {
+      await end('SIGKILL');
+      throw new Error(`${(e as Error).message}\n${output.join('').split('\n').slice(-30).join('\n')}`);
     });
   };
   const end = async (signal: NodeJS.Signals) => {
@@ -74,5 +96,33 @@ export async function startSite({ env = {}, ready = '/api/v1/proofs?limit=1', ti
     get output() {
       return output.join('');
     },
+    cpuMs: () => {
+      const pid = (child as ChildProcess | null)?.pid;
+      return pid === undefined ? NaN : [pid, ...childPids(pid)].reduce((a, p) => a + processCpuMs(p), 0);
+    },
   };
+}
+
+let clockTicks: number | undefined;
+/** The kernel's clock ticks per second, which /proc counts CPU time in. */
+function ticksPerSecond(): number {
+  if (clockTicks === undefined) {
+    try {
+      clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      clockTicks = 100;
+    }
+  }
+  return clockTicks;
+}
+
+/** One process's CPU time (user + system), ms, from /proc; NaN when it cannot be read. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / ticksPerSecond();
+  } catch {
+    return NaN;
+  }
 }

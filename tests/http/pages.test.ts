@@ -1,4 +1,4 @@
-// The proof pages' cache (lib/site/cache-handler.mjs in server.ts) over HTTP: a
+// The proof pages' cache (lib/server/cache-handler.mjs in server.ts) over HTTP: a
 // revealed proof's page is rendered once and then served from memory; a
 // committed proof's page and an unknown number's 404 are rendered on every
 // request, so nothing is ever served stale after a reveal, a poker hand or a

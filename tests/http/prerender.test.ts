@@ -1,4 +1,4 @@
-// A proof's pages rendered right after its reveal (lib/site/prerender.ts, server.ts), so that the
+// A proof's pages rendered right after its reveal (lib/server/prerender.ts, server.ts), so that the
 // player's first visit is answered from the page cache; on PostgreSQL, shared by every process
 // through the database (RenderedPage, lib/db/pages.ts), and never for a committed proof.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

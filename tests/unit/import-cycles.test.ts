@@ -133,7 +133,7 @@ describe('the project’s import graph', () => {
   it('sees the imports it must (relative, with and without an extension; \'@/\'; .mjs files too)', () => {
     const graph = projectGraph();
     const files = [...graph.keys()].map(rel);
-    expect(files).toContain('lib/site/cache-handler.mjs');
+    expect(files).toContain('lib/server/cache-handler.mjs');
     expect(files.some((f) => f.startsWith('lib/db/generated/'))).toBe(false);
     const edges = (f: string) => (graph.get(path.join(ROOT, f)) ?? []).map(rel);
     expect(edges('lib/db/lock.ts')).toContain('lib/db/client.ts'); // './client.ts'

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { siteHeaders } from '../../../lib/site/headers';
 import { builtKey, isServed, loadVerifier, servedVerifier, type ServedVerifier, type VerifierState } from '../../../lib/site/verifier-file';
-import { verifierHandler } from '../../../lib/site/verifier-route';
+import { verifierHandler } from '../../../lib/server/verifier-route';
 import { fillKeySlot, swapKey, VKEY_SLOT } from '../../../lib/site/verifier-key-text';
 
 const TEMPLATE = `/*! stand-in */var k=${JSON.stringify(VKEY_SLOT)};globalThis.FairVerifier={log:{vkey:k,again:${JSON.stringify(VKEY_SLOT)}}};`;

@@ -14,7 +14,8 @@ import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
-import { storedReport, type PublicProof } from '@/lib/db/proofs';
+import type { PublicProof } from '@/lib/db/proofs';
+import type { Proof, Report } from '@/lib/fair/core';
 import { previewOf, sessionOf } from '@/lib/fair/schemes';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
@@ -27,7 +28,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 /**
  * Rendered on every request that reaches Next: server.ts keeps a revealed proof's page after its
- * first visit and answers the later ones itself (lib/site/page-cache.ts) — a revealed proof never
+ * first visit and answers the later ones itself (lib/server/page-cache.ts) — a revealed proof never
  * changes. Rendered dynamically, a first visit costs less than through Next's page cache
  * (docs/decisions/0007-page-cache.md).
  */
@@ -39,8 +40,7 @@ export const dynamic = 'force-dynamic';
  * own (lib/site/document-script.ts): the page's size and render time stay bounded, however long
  * the proof, while the browser still verifies every event.
  */
-function previewFor(document: PublicProof['document']) {
-  const parsed = parsedProof(document);
+function previewFor(parsed: Proof | null) {
   return parsed && previewOf(parsed, PAGE_LIMITS);
 }
 
@@ -63,7 +63,7 @@ function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Rev
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const proof = await loadProof(id);
+  const proof = (await loadProof(id))?.proof;
   // the 404's own title ("Nothing here"), not the home page's
   if (!proof) return { title: translator(locale, 'NotFound')('title'), robots: { index: false } };
   const t = translator(locale, 'Proof');
@@ -89,9 +89,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** What failed in a proof the store found failing at its reveal (its stored report); null otherwise. */
-async function scopeFailure(proof: PublicProof): Promise<ScopeFailure | null> {
+function scopeFailure(proof: PublicProof, report: Report | null): ScopeFailure | null {
   if (proof.verdict !== 'failed') return null;
-  const report = await storedReport(proof.id);
   const log = report?.mismatches.filter((m) => isLogPath(m.at)).length ?? 0;
   return { outcomes: (report?.mismatches.length ?? 0) - log, log: log > 0 };
 }
@@ -99,14 +98,17 @@ async function scopeFailure(proof: PublicProof): Promise<ScopeFailure | null> {
 export default async function ProofPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const proof = await loadProof(id);
-  if (!proof) notFound(); // a 404; ./layout.tsx says there is no such game
+  const page = await loadProof(id);
+  if (!page) notFound(); // a 404; ./layout.tsx says there is no such game
+  const { proof, same, report } = page;
 
   const t = translator(locale, 'Proof');
   const tg = translator(locale, 'Games');
   const game = tg.has(proof.game) ? tg(proof.game) : proof.game;
   await nextTurn(); // the document was read and decoded in this turn; parsing a long one is the next
-  const preview = previewFor(proof.document);
+  // parsed once for the whole render: the preview, the session's notices and "how unusual" share it
+  const parsed = parsedProof(proof.document);
+  const preview = previewFor(parsed);
   const vkey = await verifierKey();
 
   return (
@@ -116,7 +118,7 @@ export default async function ProofPage({ params }: Props) {
           <p className="mb-1 text-sm font-medium tracking-wide text-muted uppercase">{game}</p>
           <PageHeading title={t('title', { id: proof.id })} />
         </div>
-        <SameCommitment id={proof.id} locale={locale} />
+        <SameCommitment same={same} locale={locale} />
         <StoredVerdict proof={proof} locale={locale} />
         {/* React puts an async script in the head: loaded with the page, before its load event */}
         {preview && <script async src={documentScriptPath(proof.id)} />}
@@ -129,13 +131,13 @@ export default async function ProofPage({ params }: Props) {
           {...(preview ? { preview } : { document: proof.document })}
           facts={
             <div className="space-y-6">
-              <SessionNotice document={proof.document} />
+              <SessionNotice proof={parsed} />
               <ProofFacts proof={proof} locale={locale} />
-              <Unusual proof={proof} locale={locale} />
+              <Unusual proof={proof} parsed={parsed} report={report} locale={locale} />
             </div>
           }
         />
-        <ProofScope hands={sessionOf(proof.scheme) !== undefined} locale={locale} failure={await scopeFailure(proof)} />
+        <ProofScope hands={sessionOf(proof.scheme) !== undefined} locale={locale} failure={scopeFailure(proof, report)} />
       </article>
     </ClientMessages>
   );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { routing } from '../../../lib/i18n/routing';
-import { badAddressPage, localeOfPath } from '../../../lib/site/bad-address';
+import { badAddressPage, localeOfPath } from '../../../lib/server/bad-address';
 
 const words = (locale: string) =>
   (JSON.parse(readFileSync(join(import.meta.dirname, '../../../messages', `${locale}.json`), 'utf8')) as { BadAddress: Record<string, string> }).BadAddress;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { StoredPage } from '../../../lib/db/pages';
-import { cacheableRequest, CHECK_TTL_MS, PageCache, STATS_TTL_MS, type SharedPages } from '../../../lib/site/page-cache';
+import { cacheableRequest, CHECK_TTL_MS, PageCache, STATS_TTL_MS, type SharedPages } from '../../../lib/server/page-cache';
 import { afterEach, vi } from 'vitest';
 
 const LOCALES = ['ru', 'ro', 'en'];

@@ -3,7 +3,7 @@
  * the first visit renders it and every later one is answered from this process's memory — the
  * stored bytes and headers written back as they are, without entering Next at all.
  *
- * Why here and not in Next's page cache (ISR, lib/site/cache-handler.mjs): a page Next caches
+ * Why here and not in Next's page cache (ISR, lib/server/cache-handler.mjs): a page Next caches
  * costs more to render the first time than one it does not (it also builds the per-segment
  * prefetch data, an ETag over the whole HTML and the cache entry), and a hit still runs Next's
  * routing and response pipeline (docs/decisions/0007-page-cache.md). Proof pages are therefore
@@ -40,8 +40,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { StoredPage } from '../db/pages.ts';
-import { etagMatches, strongEtag } from './etag.ts';
-import { ByteLru } from './lru.ts';
+import { etagMatches, strongEtag } from '../site/etag.ts';
+import { ByteLru } from '../site/lru.ts';
 
 /** The locales whose proof pages are cached (lib/i18n/routing.ts). */
 export interface PageCacheOptions {
@@ -130,7 +130,7 @@ function canonical(req: IncomingMessage, path: string): void {
 /**
  * Headers as Node's flat raw list (name, value, name, value, …): unlike [name, value] pairs, which
  * Node takes only on a response with no header set yet, it is set over the site's headers already
- * there (lib/site/front-door.ts), each stored name replacing the one set before.
+ * there (lib/server/front-door.ts), each stored name replacing the one set before.
  */
 const flat = (pairs: [string, string][]): string[] => pairs.flat();
 

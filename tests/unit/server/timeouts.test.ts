@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { settingOr } from '../../../lib/config';
-import { requestTimeouts } from '../../../lib/site/timeouts';
+import { requestTimeouts } from '../../../lib/server/timeouts';
 
 const saved = process.env.FAIR_REQUEST_TIMEOUT_S;
 afterEach(() => {

@@ -15,7 +15,7 @@
  *
  * What is not stored: any answer with status ≥ 400 (stray URLs must not fill
  * the cache). Proof pages are not Next's to cache: they are rendered
- * dynamically and kept by server.ts (lib/site/page-cache.ts).
+ * dynamically and kept by server.ts (lib/server/page-cache.ts).
  *
  * Entries are evicted oldest-used first beyond `cacheMaxMemorySize` (Next's
  * option, 50 MB by default; 0 disables the cache). `revalidateTag` and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readTarget } from '../../../lib/site/request-target';
+import { readTarget } from '../../../lib/server/request-target';
 
 describe('readTarget', () => {
   it('keeps an origin-form target as it is, with its path', () => {

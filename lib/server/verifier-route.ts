@@ -8,9 +8,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { acceptsGzip } from '../api/node.ts';
 import { logSigner } from '../db/log/key.ts';
-import { etagMatches } from './etag.ts';
-import { siteHeaders } from './headers.ts';
-import { describeServed, isServed, servedVerifier, verifierPath, type ServedVerifier, type VerifierState } from './verifier-file.ts';
+import { etagMatches } from '../site/etag.ts';
+import { siteHeaders } from '../site/headers.ts';
+import { describeServed, isServed, servedVerifier, verifierPath, type ServedVerifier, type VerifierState } from '../site/verifier-file.ts';
 
 const PATH = '/verifier.js';
 

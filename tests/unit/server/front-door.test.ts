@@ -1,11 +1,11 @@
-// lib/site/front-door.ts on a real socket: the site's headers on whatever answers, the target read
+// lib/server/front-door.ts on a real socket: the site's headers on whatever answers, the target read
 // (absolute form, malformed escapes), CORS for a public read, and headers given as a flat raw list.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { admit } from '../../../lib/site/front-door';
+import { admit } from '../../../lib/server/front-door';
 
 const SITE = [
   { key: 'X-Frame-Options', value: 'DENY' },

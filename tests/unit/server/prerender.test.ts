@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocaleShare, Prerenderer } from '../../../lib/site/prerender';
+import { LocaleShare, Prerenderer } from '../../../lib/server/prerender';
 
 const LOCALES = ['ru', 'ro', 'en'];
 

@@ -3,9 +3,9 @@
  *
  * - the site's security headers go on the answer whoever writes it — Next's own 404/500/308, the
  *   server's last guard — (a later header of the same name wins: the seed pages' tighter CSP);
- * - the request target is read (lib/site/request-target.ts): an absolute-form target becomes the
+ * - the request target is read (lib/server/request-target.ts): an absolute-form target becomes the
  *   path it names on this host; a malformed %-escape is answered 400 here — the API's error JSON
- *   under /api, else a page in the path's locale (lib/site/bad-address.ts) — and so is a target
+ *   under /api, else a page in the path's locale (lib/server/bad-address.ts) — and so is a target
  *   that is not a path (`*`), in a line of text;
  * - a public read gets its CORS headers (lib/site/cors.ts).
  */
@@ -15,7 +15,7 @@ import { errorResponse } from '../api/http.ts';
 import { isApiPath } from '../api/edge.ts';
 import { send } from '../api/node.ts';
 import { badAddressPage } from './bad-address.ts';
-import { corsHeaders } from './cors.ts';
+import { corsHeaders } from '../site/cors.ts';
 import { readTarget } from './request-target.ts';
 
 type SiteHeaders = readonly { key: string; value: string }[];

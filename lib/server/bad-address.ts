@@ -1,5 +1,5 @@
 /**
- * The page answering a malformed address (lib/site/request-target.ts) outside the API: 400, a few
+ * The page answering a malformed address (lib/server/request-target.ts) outside the API: 400, a few
  * lines in the path's locale (its first segment; otherwise the default), a link home. The server
  * writes it itself (server.ts): Next would throw on the address and answer a bare 500.
  *

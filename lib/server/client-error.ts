@@ -1,6 +1,6 @@
 /**
  * The answer to what Node's HTTP parser refuses before any handler sees a request (server.ts's
- * `clientError`): a request that arrives too slowly (lib/site/timeouts.ts), headers too large, a
+ * `clientError`): a request that arrives too slowly (lib/server/timeouts.ts), headers too large, a
  * line that is not HTTP. Node's own answer is a bare status line; this one carries the site's
  * headers too, says what happened in a line of text, and closes the connection.
  */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 
 import { describe, expect, it } from 'vitest';
 
-import { clientErrorAnswer, onClientError } from '../../../lib/site/client-error';
+import { clientErrorAnswer, onClientError } from '../../../lib/server/client-error';
 
 const SITE = [
   { key: 'X-Frame-Options', value: 'DENY' },

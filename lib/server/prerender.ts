@@ -1,7 +1,7 @@
 /**
  * Renders a proof's pages right after its reveal (server.ts), so that the player who opens their
  * game a moment later — the page a player opens most, once — gets it from the page cache
- * (lib/site/page-cache.ts; with several processes on PostgreSQL, from the pages they share)
+ * (lib/server/page-cache.ts; with several processes on PostgreSQL, from the pages they share)
  * instead of waiting for a first render. A revealed proof's page never changes again.
  *
  * The work is done only when the process has time for it: one page at a time, never while the
