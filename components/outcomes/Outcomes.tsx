@@ -55,7 +55,10 @@ export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Re
     () =>
       live && Renderer ? (
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
-          <Renderer proof={proof} report={shown} />
+          {/* data-drawn: the browser's drawing is here (the server's markup has none) */}
+          <div data-drawn="">
+            <Renderer proof={proof} report={shown} />
+          </div>
         </NextIntlClientProvider>
       ) : null,
     [live, Renderer, proof, shown, locale, messages, timeZone],

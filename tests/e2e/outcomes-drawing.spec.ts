@@ -73,6 +73,7 @@ test('the 137-roll match: verified in a worker, the outcomes drawn in one go fro
   await watchOutcomes(page);
   await page.goto(`/ru/fair/${id}`);
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.locator('[data-drawn]')).toHaveCount(1);
   // drawn: the rolls carry the report's marks and open the math panel
   await expect(page.locator('[data-roll="137"][data-event="ok"] button')).toHaveCount(1);
   const changes = await page.evaluate(() => (window as unknown as { fairChanges: Changes }).fairChanges);
