@@ -41,8 +41,9 @@ const KEEP = { __html: '' };
  * compares nor touches its children, so the server's markup stays and the rest of the page — the
  * verification with it — does not wait for the renderer's script (a Suspense boundary would: React
  * streams a large boundary's content apart, hidden until a script shows it). Once `live` (the
- * renderer is here: {@link useRenderer} in the parent), the renderer draws into the element as a
- * React root of its own (./ownRoot.ts), with this page's messages.
+ * parent's call: the renderer is here, {@link useRenderer}, and ProofView has its report), the
+ * renderer draws into the element as a React root of its own (./ownRoot.ts), with this page's
+ * messages.
  */
 export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Report | null; live: boolean }) {
   const Renderer = renderers[proof.scheme];
