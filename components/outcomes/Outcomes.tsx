@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
+import { useOwnRoot } from './ownRoot';
 
 /**
  * Whether this browser has the renderer of `scheme`: false on the first render (the server's and
@@ -24,7 +26,7 @@ export function useRenderer(scheme: Scheme | undefined): boolean {
   return scheme !== undefined && arrived === scheme;
 }
 
-/** Empty inner HTML: the element keeps the markup the server put in it (see OutcomesSlot). */
+/** Empty inner HTML: React keeps what is in the element (the server's markup, then the own root's). */
 const KEEP = { __html: '' };
 
 /**
@@ -34,22 +36,41 @@ const KEEP = { __html: '' };
  * decides a verdict.
  *
  * Each renderer is a script of its own in the browser (renderers.browser.ts) but imported as is on
- * the server (renderers.ts), which renders the outcomes in place, visible without JavaScript. Until
- * the page's browser has the renderer (`live`: {@link useRenderer} in the parent), this
- * element is rendered with an empty `dangerouslySetInnerHTML`: hydration then neither compares nor
- * touches its children, so the server's markup stays and the rest of the page — the verification
- * with it — does not wait for the renderer's script (a Suspense boundary would: React streams a
- * large boundary's content apart, hidden until a script shows it). Once live, a new element (a
- * new key) is rendered with the renderer.
+ * the server (renderers.ts), which renders the outcomes in place, visible without JavaScript. In the
+ * browser this element is rendered with an empty `dangerouslySetInnerHTML`: hydration neither
+ * compares nor touches its children, so the server's markup stays and the rest of the page — the
+ * verification with it — does not wait for the renderer's script (a Suspense boundary would: React
+ * streams a large boundary's content apart, hidden until a script shows it). Once `live` (the
+ * parent's call: the renderer is here, {@link useRenderer}, and ProofView has its report), the
+ * renderer draws into the element as a React root of its own (./ownRoot.ts), with this page's
+ * messages.
  */
 export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Report | null; live: boolean }) {
   const Renderer = renderers[proof.scheme];
-  if (!Renderer || (typeof window !== 'undefined' && !live)) {
-    return <div key="server" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
-  }
-  return (
-    <div key="live">
-      <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />
-    </div>
+  const ref = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
+  const messages = useMessages();
+  const timeZone = useTimeZone();
+  const shown = report?.scheme === proof.scheme ? report : null;
+  const content = useMemo(
+    () =>
+      live && Renderer ? (
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+          {/* data-drawn: the browser's drawing is here (the server's markup has none) */}
+          <div data-drawn="">
+            <Renderer proof={proof} report={shown} />
+          </div>
+        </NextIntlClientProvider>
+      ) : null,
+    [live, Renderer, proof, shown, locale, messages, timeZone],
   );
+  useOwnRoot(ref, content);
+  if (typeof window === 'undefined' && Renderer) {
+    return (
+      <div>
+        <Renderer proof={proof} report={shown} />
+      </div>
+    );
+  }
+  return <div ref={ref} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

@@ -118,7 +118,13 @@ export function EventChip({
   );
 }
 
-export const chipList = 'flex flex-wrap gap-1.5';
+/**
+ * A list of event chips. Off screen the browser neither styles nor lays it out (`content-visibility:
+ * auto`, a phone's first screen rarely reaches the outcomes) and keeps its place at its last height,
+ * or a guess before that: on a phone the page's load and the drawing of hundreds of chips are then
+ * no style and layout work (docs/decisions/0017-outcomes-own-root.md).
+ */
+export const chipList = 'flex flex-wrap gap-1.5 [content-visibility:auto] [contain-intrinsic-block-size:auto_480px]';
 
 export { EVENT_LIMIT, GROUP_LIMIT } from './limits';
 

@@ -97,9 +97,11 @@ export function ProofView({
   const logs = useMemo(() => (shown ? logRows(null, shown) : []), [shown]);
   const [phase, setPhase] = useState<Phase>({ kind: 'running', progress: null });
   const [slow, setSlow] = useState(false);
-  // the outcomes are drawn here once their renderer's script has arrived; until then they are the
-  // server's markup, as recorded (OutcomesSlot), and the verification does not wait for it
-  // (fetched with the preview's scheme: it arrives while a long proof's document loads)
+  // the outcomes are drawn here once their renderer's script has arrived (fetched with the preview's
+  // scheme: it arrives while a long proof's document loads) and the verification has its report: one
+  // drawing, marks and all (a drawing before the report, then its marks, cost the phone twice the
+  // work: docs/decisions/0017-outcomes-own-root.md). Until then they are the server's markup, as
+  // recorded (OutcomesSlot), and the verification does not wait for the renderer
   const drawn = useRenderer(shown?.scheme);
 
   useEffect(() => {
@@ -142,6 +144,7 @@ export function ProofView({
   }, [document, vkey]);
 
   const report = phase.kind === 'done' ? phase.report : null;
+  const live = drawn && proof !== null && report !== null;
   const failed = report !== null && verdictOf(report) === 'failed';
   const failure = phase.kind === 'done' ? phase.failure : null;
   const logFailures = useMemo(() => logFailuresOf(report), [report]);
@@ -211,10 +214,10 @@ export function ProofView({
   }
 
   // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)
-  const note = report?.pending ? null : drawn && report ? to('computedNote') : phase.kind !== 'error' && phase.kind !== 'unloaded' ? to('recordedNote') : null;
+  const note = report?.pending ? null : live ? to('computedNote') : phase.kind !== 'error' && phase.kind !== 'unloaded' ? to('recordedNote') : null;
   // the outcomes on screen are the server's preview until the whole proof is drawn (or failed to load:
   // the preview stays, as recorded, without the promise of the rest)
-  const previewing = preview !== undefined && phase.kind !== 'unloaded' && !(drawn && proof !== null);
+  const previewing = preview !== undefined && phase.kind !== 'unloaded' && phase.kind !== 'error' && !live;
 
   return (
     <div className="space-y-8">
@@ -256,7 +259,7 @@ export function ProofView({
             )}
           </div>
           {phase.kind !== 'error' && (hasSeed(shown) || isSessionProof(shown)) ? (
-            <OutcomesSlot proof={shown} report={report} live={drawn && proof !== null} />
+            <OutcomesSlot proof={shown} report={report} live={live} />
           ) : (
             <p className="text-muted">{to('pendingNote')}</p>
           )}

@@ -69,6 +69,8 @@ async function proofOf(page: Page, id: number): Promise<{ proof: Proof; report: 
 
 async function verified(page: Page) {
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+  // a proof page draws its outcomes anew once verified (OutcomesSlot): a hand opened before would close
+  if (page.url().includes('/fair/')) await expect(page.locator('[data-drawn]')).toHaveCount(1);
 }
 
 function resultText(e: Explanation): RegExp | string {

@@ -125,6 +125,7 @@ test('mahjong tiles are named in the page language, with a legend; no pairs in i
       expect(label[1], locale).toMatch(short);
     }
     const legend = page.getByTestId('tile-legend');
+    await expect(page.locator('[data-drawn]')).toHaveCount(1); // drawn anew once verified: open nothing before
     await legend.locator('summary').click();
     await expect(legend).toContainText(msg(locale, 'Tiles', 'legend_wind'));
     await expect(legend).toContainText(msg(locale, 'Tiles', 'legend_season'));
@@ -205,6 +206,7 @@ test('screenshots at 360 px: home with the lookup answered, a mahjong proof, /st
     await page.screenshot({ path: `${SHOTS}/home-${locale}-360.png`, fullPage: true });
     await page.goto(`/${locale}/fair/12`);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await expect(page.locator('[data-drawn]')).toHaveCount(1); // drawn anew once verified: open nothing before
     await page.getByTestId('tile-legend').locator('summary').click();
     await page.getByTestId('draws').screenshot({ path: `${SHOTS}/mahjong-${locale}-360.png` });
     await page.goto(`/${locale}/fair/3`);

@@ -219,6 +219,7 @@ test('a committed proof shows its commitment and explains when the seed appears'
   await expect(page.getByTestId('pending')).toContainText(en.Proof.pendingPoker!);
   const hands = page.locator('li:has(details)');
   await expect(hands).toHaveCount(3);
+  await expect(page.locator('[data-drawn]')).toHaveCount(1); // drawn anew once verified: open nothing before
   await hands.first().locator('summary').click();
   await expect(hands.first().getByText(en.Outcomes.deckPending!)).toBeVisible();
 });
@@ -498,6 +499,7 @@ test('keyboard: the actions are reachable with Tab and the hands open with Enter
   await expect(check).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: en.Proof.download })).toBeFocused();
+  await expect(page.locator('[data-drawn]')).toHaveCount(1); // drawn anew once verified: open nothing before
   const summary = page.locator('summary').first();
   await summary.focus();
   await page.keyboard.press('Enter');
