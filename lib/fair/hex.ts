@@ -36,9 +36,10 @@ const SPACES = /[\s\u200b-\u200d\u2060\ufeff]+/g;
  * A hex value (a seed, a commitment) as a player pastes it: a copy across lines or in groups
  * carries spaces and line breaks inside it; when the text is hex digits once they are removed,
  * they are (`spaced`: there were some inside). Any other text comes back trimmed only, for its
- * reader to name what is wrong with it.
+ * reader to name what is wrong with it (anything but text: empty).
  */
 export function pastedHex(text: string): { value: string; spaced: boolean } {
+  if (typeof text !== 'string') return { value: '', spaced: false };
   const trimmed = text.trim();
   const joined = trimmed.replace(SPACES, '');
   if (joined !== trimmed && joined !== '' && isHex(joined)) return { value: joined, spaced: true };

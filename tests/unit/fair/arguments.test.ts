@@ -127,6 +127,14 @@ const ROWS: Record<string, Row> = {
     good: () => expect(fair.hasSeed(proof)).toBe(true),
     bad: [['an empty object', () => fair.hasSeed({} as never), 'proof']],
   },
+  pastedHex: {
+    kind: 'total',
+    good: () => expect(fair.pastedHex(' ab cd\n12 ')).toEqual({ value: 'abcd12', spaced: true }),
+    odd: [
+      ['a number', () => fair.pastedHex(5 as never), { value: '', spaced: false }],
+      ['text that is not hex', () => fair.pastedHex(' a b z '), { value: 'a b z', spaced: false }],
+    ],
+  },
   isScheme: { kind: 'total', good: () => expect(fair.isScheme(proof.scheme)).toBe(true), odd: [['a number', () => fair.isScheme(5), false]] },
   diagnose: {
     kind: 'total',
