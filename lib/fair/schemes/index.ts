@@ -137,9 +137,9 @@ export interface SchemeEntry<P extends CommonFields & { scheme: string; game: st
 /**
  * Adds a scheme to the registry at run time: what listing it in SCHEMES, PUBLIC_FIELDS, COUNTS,
  * PREVIEWS, EVENTS, SNIPPETS and DEMOS above does for the real ones (kept as literals there, so
- * that verifier.js takes the modules without the rest). Everything that dispatches on a scheme then serves it: parsing,
- * verification, the store, the documents, the statistics (tests/unit/registry-made-up-scheme.test.ts
- * takes a made-up one through them). Its id is a {@link Scheme} at run time only: the TypeScript
+ * that verifier.js takes the modules without the rest). Everything that dispatches on a scheme then
+ * serves it: parsing, verification, the store, the documents, the statistics, the demo set
+ * (tests/unit/registry-made-up-scheme.test.ts takes a made-up one through them). Its id is a {@link Scheme} at run time only: the TypeScript
  * unions stay the listed schemes'.
  */
 export function registerScheme<P extends CommonFields & { scheme: string; game: string }, B>(entry: SchemeEntry<P, B>): void {

@@ -9,8 +9,8 @@ export const vectorsDir = path.join(repoRoot, 'tests/vectors');
 /** The vector files that are not a scheme's: the malformed documents and the transparency log's. */
 export const OTHER_VECTORS = ['bad-inputs', 'log'];
 const rank = (scheme: string) => {
-  const i = Object.keys(SCHEMES).indexOf(scheme);
-  return i < 0 ? Infinity : i;
+  const ids = Object.keys(SCHEMES);
+  return ids.includes(scheme) ? ids.indexOf(scheme) : ids.length;
 };
 /**
  * Every scheme with published vectors, read from tests/vectors (a new scheme's file is picked up
