@@ -53,7 +53,7 @@ function* verify(p: CoinProof, c: Checks): Generator<never, { revealed: boolean;
   return { revealed: true, body: { ...commitment, flips } };
 }
 
-/** The entry registerScheme takes: module, public fields, statistics (one table: heads and tails). */
+/** The entry registerScheme takes: module, public fields, statistics (one table: heads and tails), its demo proof. */
 export const coinFlip: SchemeEntry<CoinProof, CoinOutcome> = {
   module: {
     id: COIN,
@@ -69,6 +69,7 @@ export const coinFlip: SchemeEntry<CoinProof, CoinOutcome> = {
     tables: [{ name: `${COIN}.sides`, cells: 2, kind: 'uniform' }],
     count: (r, add) => r.flips?.forEach((f) => add(`${COIN}.sides`, f)),
   },
+  demo: () => coinDocument(16),
 };
 
 /** Registers coin_flip_v1 (once per test file: each has its own module graph). */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { columnsOf, publicDocument, shapeOf, type ProofColumns } from '../../lib/db/document.ts';
+import { demoProofs } from '../../lib/db/seed/demo.ts';
 import { diagnose, entryFor, isInputError, isScheme, parseProof, verify, verdictOf } from '../../lib/fair/index.ts';
 import { clientFieldsOf, eventAt, hasSeed, isTwoSided, registerScheme, sessionOf, type Proof } from '../../lib/fair/schemes/index.ts';
 import { isLogPath } from '../../lib/fair/verify.ts';
@@ -42,6 +43,13 @@ describe('a made-up scheme registered through the registry', () => {
     expect(sessionOf('poker_hmac_v1')).toBe('hands');
     expect(isTwoSided('chess_colour_v1')).toBe(true);
     expect(clientFieldsOf('chess_colour_v1')).toEqual(['clientA', 'clientB']);
+  });
+
+  it('is in the demo set, after the listed proofs (their numbers stay), with the document it declares', () => {
+    const demos = demoProofs();
+    expect(demos.at(-1)).toEqual({ ref: `${COIN}-demo`, doc: coinDocument(16) });
+    expect(demos.filter((d) => d.doc.scheme === COIN)).toHaveLength(1);
+    expect(verdictOf(verify(demos.at(-1)!.doc))).toBe('verified');
   });
 
   it('parses, naming the field of bad input', () => {

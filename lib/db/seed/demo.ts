@@ -6,7 +6,8 @@
 // through the store's own commit → hands → reveal, with refs, so seeding twice
 // changes nothing.
 import { hexToBytes, toHex } from '../../fair/hex.ts';
-import { computeHand, keyedMac, merklePath, sha256Hex, verify, type Report } from '../../fair/index.ts';
+import { computeHand, keyedMac, merklePath, SCHEMES, sha256Hex, verify, type Report } from '../../fair/index.ts';
+import { demoOf } from '../../fair/schemes/index.ts';
 import { getDb } from '../client.ts';
 import type { Json } from '../document.ts';
 import { exclusive } from '../lock.ts';
@@ -107,6 +108,25 @@ function chess(ref: string, bot: boolean): DemoProof {
 
 /** The demo proofs, in publishing order (so their numbers are stable on an empty database). */
 export function demoProofs(): DemoProof[] {
+  const listed = listedProofs();
+  return [...listed, ...schemeDemos(listed)];
+}
+
+/**
+ * A proof of each registered scheme the list has none of: the document its registry entry declares
+ * (demoOf), after the list so that its numbers stay. A new scheme needs no edit here.
+ */
+function schemeDemos(listed: DemoProof[]): DemoProof[] {
+  const have = new Set(listed.map((p) => p.doc.scheme));
+  return Object.keys(SCHEMES)
+    .filter((s) => !have.has(s))
+    .flatMap((s) => {
+      const doc = demoOf(s);
+      return doc ? [{ ref: `${s}-demo`, doc }] : [];
+    });
+}
+
+function listedProofs(): DemoProof[] {
   const failed = dice('dice-altered', 30);
   const rec = failed.doc.recorded as (number | null)[];
   rec[11] = ((rec[11] ?? 1) % 6) + 1; // one die that was not what the seeds give

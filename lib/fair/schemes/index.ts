@@ -110,6 +110,16 @@ const SNIPPETS: Readonly<{ [S in Scheme]?: SnippetInputs }> = {
   die_round_v1: dieRoundSnippetInputs,
 };
 
+/** A whole revealed document of a scheme (seeds and recorded outcomes), made the same every time. */
+export type DemoOf = () => object;
+
+/**
+ * The demo set's proof of each scheme its hand-made list (lib/db/seed/demo.ts) has none of: a new
+ * scheme declares its demo document here, beside its module, and that list stays as it is. The
+ * schemes listed there have none here.
+ */
+const DEMOS: Readonly<{ [S in Scheme]?: DemoOf }> = {};
+
 /** Ids of documents recognised but not verified yet (parseProof says so rather than "unknown"). */
 export const UNSUPPORTED: readonly string[] = ['match_seed_v1'];
 
@@ -121,14 +131,15 @@ export interface SchemeEntry<P extends CommonFields & { scheme: string; game: st
   preview?: PreviewOf<P>;
   events?: EventsAt<P>;
   snippet?: SnippetInputs;
+  demo?: DemoOf;
 }
 
 /**
  * Adds a scheme to the registry at run time: what listing it in SCHEMES, PUBLIC_FIELDS, COUNTS,
- * PREVIEWS and EVENTS above does for the real ones (kept as literals there, so that verifier.js takes the
- * modules without the rest). Everything that dispatches on a scheme then serves it: parsing,
- * verification, the store, the documents, the statistics (tests/unit/registry-made-up-scheme.test.ts
- * takes a made-up one through them). Its id is a {@link Scheme} at run time only: the TypeScript
+ * PREVIEWS, EVENTS, SNIPPETS and DEMOS above does for the real ones (kept as literals there, so
+ * that verifier.js takes the modules without the rest). Everything that dispatches on a scheme then
+ * serves it: parsing, verification, the store, the documents, the statistics, the demo set
+ * (tests/unit/registry-made-up-scheme.test.ts takes a made-up one through them). Its id is a {@link Scheme} at run time only: the TypeScript
  * unions stay the listed schemes'.
  */
 export function registerScheme<P extends CommonFields & { scheme: string; game: string }, B>(entry: SchemeEntry<P, B>): void {
@@ -141,6 +152,7 @@ export function registerScheme<P extends CommonFields & { scheme: string; game: 
   if (entry.preview) put(PREVIEWS, entry.preview);
   if (entry.events) put(EVENTS, entry.events);
   if (entry.snippet) put(SNIPPETS, entry.snippet);
+  if (entry.demo) put(DEMOS, entry.demo);
 }
 
 /** True for a scheme id this verifier knows. */
@@ -180,6 +192,9 @@ export function previewOf<P extends Proof>(p: P, limits: PreviewLimits): Preview
 export function eventAt(p: Proof, at: string): EventAt | null {
   return (EVENTS[p.scheme] as EventsAt<Proof> | undefined)?.(p, at) ?? null;
 }
+
+/** The demo set's document of a scheme (DEMOS), or null when it declares none. */
+export const demoOf = (scheme: string): Record<string, unknown> | null => (isScheme(scheme) ? ((DEMOS[scheme]?.() as Record<string, unknown> | undefined) ?? null) : null);
 
 /** `doc`'s inputs for its rules page's snippet, by its scheme; null when its rules page has none. */
 export function snippetInputsOf(doc: Readonly<Record<string, unknown>>): [string, string][] | null {

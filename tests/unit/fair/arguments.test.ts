@@ -35,7 +35,7 @@ interface LogVectors {
   documents: { vkey: string; proof: Record<string, unknown> }[];
 }
 const logVectors = JSON.parse(readFileSync(path.join(vectorsDir, 'log.json'), 'utf8')) as LogVectors;
-const firstCase = loadVectors(SCHEME_FILES[0]).cases.find((c) => c.expect.ok === true)!;
+const firstCase = loadVectors(SCHEME_FILES[0]!).cases.find((c) => c.expect.ok === true)!;
 const doc = firstCase.proof;
 const proof = fair.parseProof(doc);
 const logged = logVectors.documents[0]!;
