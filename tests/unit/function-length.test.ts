@@ -13,7 +13,6 @@ const MAX_LINES = 100;
 
 /** `file:name` → why it is still longer. */
 const ALLOWED: Record<string, string> = {
-  'components/proof/ProofLog.tsx:ProofLog': 'the witness work adds the per-witness lines to it; split it there',
   'components/proof/ProofView.tsx:ProofView': "the proof page's performance and shape-check work are changing it; split it there",
 };
 
