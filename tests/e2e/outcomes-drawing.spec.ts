@@ -119,3 +119,42 @@ test("/check with an app's link: its rolls drawn, then redrawn as the visitor ty
   // from the page's tree React's commit recurses per level of it (~200 frames)
   expect(redrawn.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(60);
 });
+
+/** The demo's revealed dice game of `dice` dice, none thrown in Telegram, by the public API. */
+async function diceOf(page: Page, dice: number): Promise<number> {
+  const list = (await (await page.request.get('/api/v1/proofs?limit=100')).json()) as { items: { id: number; scheme: string; status: string }[] };
+  for (const p of list.items.filter((p) => p.scheme === 'die_round_v1' && p.status === 'revealed')) {
+    const doc = (await (await page.request.get(`/api/v1/proofs/${p.id}`)).json()) as { count?: number; telegram?: unknown };
+    if (doc.count === dice && doc.telegram === undefined) return p.id;
+  }
+  throw new Error(`the browser tests' database has no revealed game of ${dice} dice`);
+}
+
+test('a phone scrolling down to a short list of dice, skipped until then, sees nothing shift', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const id = await diceOf(page, 18);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/ru/fair/${id}`);
+  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.locator('[data-drawn] [data-die="18"]')).toHaveCount(1);
+  const dice = page.locator('[data-drawn] ol:has([data-die])');
+  // below the first screen: drawn at its guessed height, not laid out yet
+  expect(await dice.evaluate((ol) => ol.getBoundingClientRect().top), 'the dice are below the first screen').toBeGreaterThan(640 * 1.5);
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  await page.mouse.move(180, 320);
+  for (let i = 0; i < 40 && !(await dice.evaluate((ol) => ol.getBoundingClientRect().bottom < 640)); i++) {
+    await page.mouse.wheel(0, 160);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(300);
+  const shifted = (await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) - before;
+  test.info().annotations.push({ type: 'layout shift while scrolling', description: shifted.toFixed(4) });
+  expect(shifted, 'layout shift while scrolling to the dice').toBeLessThan(0.01);
+});
