@@ -69,7 +69,8 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
   if (link.fromLink) {
     // Arriving from the app: the verdict and the rolls first, the inputs folded below.
     const open = formOpen || outcome.kind === 'error';
-    const waiting = running || (results !== null && !drawn);
+    // (not when the visitor has opened the inputs to type in them: those stay where they are)
+    const waiting = running || (results !== null && !drawn && !open);
     return (
       // while checking (and until the rolls are drawn), the screen's height, the inputs at its bottom
       // (below the fold): the verdict and the rolls then arrive above them without moving anything the visitor sees
