@@ -116,8 +116,8 @@ test("/check with an app's link: its rolls drawn, then redrawn as the visitor ty
   const redrawn = await changesSoFar(page);
   expect(redrawn.calls, 'DOM calls changing the rolls').toBeGreaterThan(0);
   expect(redrawn.calls, 'DOM calls changing the rolls').toBeLessThanOrEqual(12);
-  // from the page's tree React's commit recurses per level of it (~200 frames)
-  expect(redrawn.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(60);
+  // a chip's mark is ~25 levels down the own root's small tree (52 frames); from the page's, ~200
+  expect(redrawn.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(90);
 });
 
 /** The demo's revealed dice game of `dice` dice, none thrown in Telegram, by the public API. */
@@ -130,7 +130,7 @@ async function diceOf(page: Page, dice: number): Promise<number> {
   throw new Error(`the browser tests' database has no revealed game of ${dice} dice`);
 }
 
-test('a phone scrolling down to a short list of dice, skipped until then, sees nothing shift', async ({ page }) => {
+test('a phone scrolling to a short list of dice, skipped until then, sees nothing shift', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   const id = await diceOf(page, 18);
   await page.addInitScript(() => {
@@ -148,13 +148,12 @@ test('a phone scrolling down to a short list of dice, skipped until then, sees n
   expect(await dice.evaluate((ol) => ol.getBoundingClientRect().top), 'the dice are below the first screen').toBeGreaterThan(640 * 1.5);
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-  await page.mouse.move(180, 320);
-  for (let i = 0; i < 40 && !(await dice.evaluate((ol) => ol.getBoundingClientRect().bottom < 640)); i++) {
-    await page.mouse.wheel(0, 160);
-    await page.waitForTimeout(60);
-  }
+  // one jump that lands the list in view (a fling, a link to it): scrolled to in small steps, the
+  // browser draws it while still below the screen (within its margin), where a change of size moves
+  // nothing in view. The 480 px guessed for every list before: a shift of 0.095 here.
+  await dice.evaluate((ol) => window.scrollTo({ top: ol.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }));
   await page.waitForTimeout(300);
   const shifted = (await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) - before;
   test.info().annotations.push({ type: 'layout shift while scrolling', description: shifted.toFixed(4) });
-  expect(shifted, 'layout shift while scrolling to the dice').toBeLessThan(0.01);
+  expect(shifted, 'layout shift when the dice are scrolled into view').toBeLessThan(0.01);
 });
