@@ -64,7 +64,7 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
     );
   }
   const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} />;
-  const results = !running && outcome.kind === 'report' && engine ? <Results outcome={outcome} engine={engine} mode={link.mode} onDrawn={onDrawn} /> : null;
+  const results = !running && outcome.kind === 'report' && engine ? <Results outcome={outcome} engine={engine} mode={link.mode} drawn={drawn} onDrawn={onDrawn} /> : null;
   const inputs = <CheckInputs link={link} errorAt={errorAt} report={outcome.kind === 'report' ? outcome.report : null} examples={examples} />;
   if (link.fromLink) {
     // Arriving from the app: the verdict and the rolls first, the inputs folded below.
@@ -103,11 +103,13 @@ function Results({
   outcome,
   engine,
   mode,
+  drawn,
   onDrawn,
 }: {
   outcome: Extract<Outcome, { kind: 'report' }>;
   engine: Engine;
   mode: Mode;
+  drawn: boolean;
   onDrawn: () => void;
 }) {
   const t = useTranslations('Check');
@@ -156,8 +158,9 @@ function Results({
         </h2>
         <LazyOutcomes proof={outcome.proof} report={r} onDrawn={onDrawn} />
       </section>
-      {/* a matching commitment is good news, but the rolls come first on a phone */}
-      {commitmentBox && r.commitmentOk === true && commitmentBox}
+      {/* a matching commitment is good news, but the rolls come first on a phone (once drawn: the rolls, drawn a
+          moment later in their own root, would push it down) */}
+      {commitmentBox && r.commitmentOk === true && drawn && commitmentBox}
     </div>
   );
 }
