@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { positionLabel } from '@/components/verify/Diagnosis';
 import { ReceiptAlone } from './ReceiptAlone';
 import { CheckInputs } from './CheckInputs';
@@ -48,6 +48,9 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
   const errorAt = useErrorAt(outcome);
   const { engine, running } = link;
   const [formOpen, setFormOpen] = useState(false);
+  // the outcomes are drawn by a root of their own, a moment after the verdict: until then the inputs stay put
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
 
   if (!link.ready) {
     return link.engineFailed ? (
@@ -61,21 +64,23 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
     );
   }
   const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} />;
-  const results = !running && outcome.kind === 'report' && engine ? <Results outcome={outcome} engine={engine} mode={link.mode} /> : null;
+  const results = !running && outcome.kind === 'report' && engine ? <Results outcome={outcome} engine={engine} mode={link.mode} drawn={drawn} onDrawn={onDrawn} /> : null;
   const inputs = <CheckInputs link={link} errorAt={errorAt} report={outcome.kind === 'report' ? outcome.report : null} examples={examples} />;
   if (link.fromLink) {
     // Arriving from the app: the verdict and the rolls first, the inputs folded below.
     const open = formOpen || outcome.kind === 'error';
+    // (not when the visitor has opened the inputs to type in them: those stay where they are)
+    const waiting = running || (results !== null && !drawn && !open);
     return (
-      // while checking, the screen's height, the inputs at its bottom (below the fold): the verdict
-      // and the rolls then arrive above them without moving anything the visitor sees
-      <div className={`space-y-8 ${running ? 'flex min-h-svh flex-col' : ''}`}>
+      // while checking (and until the rolls are drawn), the screen's height, the inputs at its bottom
+      // (below the fold): the verdict and the rolls then arrive above them without moving anything the visitor sees
+      <div className={`space-y-8 ${waiting ? 'flex min-h-svh flex-col' : ''}`}>
         {verdictArea}
         {results}
         <details
           open={open}
           onToggle={(e) => setFormOpen(e.currentTarget.open)}
-          className={`rounded-xl border border-line bg-surface/60 p-4 ${running ? 'mt-auto' : ''}`}
+          className={`rounded-xl border border-line bg-surface/60 p-4 ${waiting ? 'mt-auto' : ''}`}
           data-testid="inputs"
         >
           <summary className="cursor-pointer font-medium">{t('inputsFromLink')}</summary>
@@ -94,7 +99,19 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
 }
 
 /** A report's outcomes: the scheme of a pasted document, the commitment, the differences, the receipt, the rolls. */
-function Results({ outcome, engine, mode }: { outcome: Extract<Outcome, { kind: 'report' }>; engine: Engine; mode: Mode }) {
+function Results({
+  outcome,
+  engine,
+  mode,
+  drawn,
+  onDrawn,
+}: {
+  outcome: Extract<Outcome, { kind: 'report' }>;
+  engine: Engine;
+  mode: Mode;
+  drawn: boolean;
+  onDrawn: () => void;
+}) {
   const t = useTranslations('Check');
   const g = useTranslations('Games');
   const to = useTranslations('Outcomes');
@@ -139,10 +156,11 @@ function Results({ outcome, engine, mode }: { outcome: Extract<Outcome, { kind: 
         <h2 id="check-outcomes-title" className="text-xl font-semibold">
           {to('title')}
         </h2>
-        <LazyOutcomes proof={outcome.proof} report={r} />
+        <LazyOutcomes proof={outcome.proof} report={r} onDrawn={onDrawn} />
       </section>
-      {/* a matching commitment is good news, but the rolls come first on a phone */}
-      {commitmentBox && r.commitmentOk === true && commitmentBox}
+      {/* a matching commitment is good news, but the rolls come first on a phone (once drawn: the rolls, drawn a
+          moment later in their own root, would push it down) */}
+      {commitmentBox && r.commitmentOk === true && drawn && commitmentBox}
     </div>
   );
 }

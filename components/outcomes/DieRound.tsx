@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { DieRoundProof, DieRoundReport } from '@/lib/fair/core';
 import { Die } from './Die';
-import { chipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, type OutcomeProps } from './parts';
+import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, ONE_DIE, Recorded, Section, type OutcomeProps } from './parts';
 
 /**
  * die_round_v1: one die per position; a Telegram position shows the Telegram mark (with the die
@@ -22,7 +22,7 @@ export function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, 
       {tg.size > 0 && <p className="text-sm text-muted">{t('telegramNote')}</p>}
       <Limited items={Array.from({ length: n }, (_, i) => i)} limit={EVENT_LIMIT} keep={(i) => marks.failedAt(`dice[${i}]`)}>
         {(shown) => (
-          <ol className={chipList}>
+          <ChipList count={shown.length} chip={ONE_DIE}>
             {shown.map((i) => {
               const rec = recorded?.[i];
               if (tg.has(i + 1)) {
@@ -52,7 +52,7 @@ export function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, 
                 </EventChip>
               );
             })}
-          </ol>
+          </ChipList>
         )}
       </Limited>
     </Section>

@@ -7,7 +7,7 @@ import { Die } from './Die';
 import { MahjongTile, TileLegend } from './MahjongTile';
 import { eventBox, eventData, Mark } from './marks';
 import {
-  CardSlot, chipList, EVENT_LIMIT, EventChip, GROUP_LIMIT, GroupBox, Limited, Marks, Recorded, SeatRow, Section, SortedHand,
+  CardSlot, ChipList, EVENT_LIMIT, EventChip, GROUP_LIMIT, GroupBox, Limited, Marks, Recorded, SeatRow, Section, SortedHand, TWO_DICE,
   type OutcomeProps,
 } from './parts';
 
@@ -56,7 +56,7 @@ function Dice({ proof, report, marks }: Props) {
     <Section title={t('diceInOrder')} aside={t('diceCount', { count: dice.length })}>
       <Limited items={pairs} limit={EVENT_LIMIT} keep={(i) => marks.failedAt(`dice[${i}]`) || marks.failedAt(`dice[${i + 1}]`)}>
         {(shown) => (
-          <ol className={chipList}>
+          <ChipList count={shown.length} chip={TWO_DICE}>
             {shown.map((i) => {
               const pair = dice.slice(i, i + 2);
               const statuses = pair.map((_, j) => marks.at(`dice[${i + j}]`, rec !== undefined));
@@ -78,7 +78,7 @@ function Dice({ proof, report, marks }: Props) {
                 </EventChip>
               );
             })}
-          </ol>
+          </ChipList>
         )}
       </Limited>
     </Section>

@@ -1,10 +1,11 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
 import { useOwnRoot } from './ownRoot';
+import type { Renderer } from './renderer';
 
 /**
  * Whether this browser has the renderer of `scheme`: false on the first render (the server's and
@@ -42,35 +43,41 @@ const KEEP = { __html: '' };
  * verification with it — does not wait for the renderer's script (a Suspense boundary would: React
  * streams a large boundary's content apart, hidden until a script shows it). Once `live` (the
  * parent's call: the renderer is here, {@link useRenderer}, and ProofView has its report), the
- * renderer draws into the element as a React root of its own (./ownRoot.ts), with this page's
- * messages.
+ * renderer draws into the element as a React root of its own (./ownRoot.ts, {@link useDrawing}).
  */
 export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Report | null; live: boolean }) {
   const Renderer = renderers[proof.scheme];
   const ref = useRef<HTMLDivElement>(null);
-  const locale = useLocale();
-  const messages = useMessages();
-  const timeZone = useTimeZone();
-  const shown = report?.scheme === proof.scheme ? report : null;
-  const content = useMemo(
-    () =>
-      live && Renderer ? (
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
-          {/* data-drawn: the browser's drawing is here (the server's markup has none) */}
-          <div data-drawn="">
-            <Renderer proof={proof} report={shown} />
-          </div>
-        </NextIntlClientProvider>
-      ) : null,
-    [live, Renderer, proof, shown, locale, messages, timeZone],
-  );
-  useOwnRoot(ref, content);
+  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report));
   if (typeof window === 'undefined' && Renderer) {
     return (
       <div>
-        <Renderer proof={proof} report={shown} />
+        <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />
       </div>
     );
   }
   return <div ref={ref} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+}
+
+/**
+ * What the outcomes' own root (./ownRoot.ts) draws: `Renderer` (none yet: null, nothing drawn) with
+ * this page's messages — that root has no context of the page's — marked `data-drawn` (the server's
+ * markup has no such mark). `onDrawn` is called once the drawing is in the page.
+ */
+export function useDrawing(Renderer: Renderer | undefined, proof: Proof, report: Report | null, onDrawn?: () => void): ReactNode | null {
+  const locale = useLocale();
+  const messages = useMessages();
+  const timeZone = useTimeZone();
+  const shown = report?.scheme === proof.scheme ? report : null;
+  return useMemo(
+    () =>
+      Renderer ? (
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+          <div data-drawn="" ref={onDrawn && ((element) => void (element && onDrawn()))}>
+            <Renderer proof={proof} report={shown} />
+          </div>
+        </NextIntlClientProvider>
+      ) : null,
+    [Renderer, proof, shown, locale, messages, timeZone, onDrawn],
+  );
 }

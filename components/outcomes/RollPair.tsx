@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { rollLabel, type RollPairProof, type RollPairReport } from '@/lib/fair/core';
 import { Die } from './Die';
-import { chipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, type OutcomeProps } from './parts';
+import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, TWO_DICE, type OutcomeProps } from './parts';
 
 /** The rolls shown (ascending indexes) split by game, the games starting at `starts`. */
 function byGame(shown: readonly number[], starts: readonly number[]): number[][] {
@@ -44,7 +44,7 @@ export function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, 
                   title={grouped ? t('game', { n: g + 1 }) : t('rolls')}
                   aside={grouped ? t('gameRolls', { from: from + 1, to: from + len }) : t('rollCount', { count: len })}
                 >
-                  <ol className={chipList}>
+                  <ChipList count={slice.length} chip={TWO_DICE}>
                     {slice.map((i) => {
                       const roll = rolls[i]!;
                       const rec = proof.recorded?.[i];
@@ -63,7 +63,7 @@ export function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, 
                         </EventChip>
                       );
                     })}
-                  </ol>
+                  </ChipList>
                 </Section>
               </div>
             );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { Mismatch } from '@/lib/fair/core';
 import type { EventRef } from '@/lib/fair/explain/types';
 import { MathButton } from '@/components/math/MathButton';
@@ -118,13 +118,27 @@ export function EventChip({
   );
 }
 
+/** A chip's box, px (EventChip with a mark): one die, or a roll's two dice. */
+export const ONE_DIE = { width: 84, height: 34 };
+export const TWO_DICE = { width: 114, height: 34 };
+
 /**
- * A list of event chips. Off screen the browser neither styles nor lays it out (`content-visibility:
- * auto`, a phone's first screen rarely reaches the outcomes) and keeps its place at its last height,
- * or a guess before that: on a phone the page's load and the drawing of hundreds of chips are then
- * no style and layout work (docs/decisions/0017-outcomes-own-root.md).
+ * A list of `count` event chips of about `chip`'s size. Off screen the browser neither styles nor
+ * lays it out (`content-visibility: auto`, a phone's first screen rarely reaches the outcomes) and
+ * keeps its place at its last height — before that, at the height of `count` chips in rows as wide
+ * as the list (app/globals.css `.chip-list`), so that it does not change size when first scrolled
+ * to (docs/decisions/0017-outcomes-own-root.md).
  */
-export const chipList = 'flex flex-wrap gap-1.5 [content-visibility:auto] [contain-intrinsic-block-size:auto_480px]';
+export function ChipList({ count, chip, children }: { count: number; chip: { width: number; height: number }; children: ReactNode }) {
+  const size = { '--chips': count, '--chip-w': `${chip.width}px`, '--chip-h': `${chip.height}px` } as CSSProperties;
+  return (
+    <div className="@container">
+      <ol className="chip-list flex flex-wrap gap-1.5" style={size}>
+        {children}
+      </ol>
+    </div>
+  );
+}
 
 export { EVENT_LIMIT, GROUP_LIMIT } from './limits';
 

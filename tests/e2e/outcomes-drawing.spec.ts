@@ -2,14 +2,17 @@
 // in one go once the report is here, as a React root of its own — so the phone's main thread does
 // few DOM changes there, each from a shallow stack. Lighthouse's trace records a stack with every DOM
 // change: the page's own deep tree redrawing 137 rolls, then their marks, was one task of 3–10 s.
-// The verification itself runs in the Web Worker.
+// The verification itself runs in the Web Worker. /check/ draws its outcomes the same way, and
+// redraws them so as the visitor types.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { buildCheckLink } from '@/lib/fair';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
 interface Changes {
-  /** DOM calls that changed the outcomes' section after the page's first paint */
+  /** DOM calls that changed the outcomes in the document */
   calls: number;
   /** the deepest JavaScript stack among them, in frames */
   deepest: number;
@@ -17,18 +20,19 @@ interface Changes {
 }
 
 /**
- * Counts, from before the page's scripts, every DOM call that changes the outcomes' section (adding,
- * moving, removing nodes, setting its text) and the JavaScript stack it came from; and the workers
- * started.
+ * Counts, from before the page's scripts, every DOM call that changes the outcomes in the document
+ * (adding, moving, removing nodes in or around `outcomes`, setting their text) and the JavaScript
+ * stack it came from; and the workers started.
  */
-async function watchOutcomes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+async function watchOutcomes(page: Page, outcomes: string): Promise<void> {
+  await page.addInitScript((selector) => {
     const w = window as unknown as { fairChanges: Changes };
     w.fairChanges = { calls: 0, deepest: 0, workers: 0 };
     Error.stackTraceLimit = 1000;
-    const inOutcomes = (node: Node | null) => !!(node instanceof Element ? node : node?.parentElement)?.closest('section[aria-labelledby="outcomes-title"]');
-    const count = (node: Node) => {
-      if (!inOutcomes(node)) return;
+    const inside = (node: Node) => !!(node instanceof Element ? node : node.parentElement)?.closest(selector);
+    const holds = (node: unknown) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
+    const count = (target: Node, node?: unknown) => {
+      if (!target.isConnected || !(inside(target) || holds(node))) return;
       w.fairChanges.calls++;
       w.fairChanges.deepest = Math.max(w.fairChanges.deepest, (new Error().stack ?? '').split('\n').length - 1);
     };
@@ -36,7 +40,7 @@ async function watchOutcomes(page: Page): Promise<void> {
     for (const name of ['appendChild', 'insertBefore', 'removeChild', 'replaceChild']) {
       const original = proto[name]!;
       proto[name] = function (this: Node, ...args: unknown[]) {
-        count(this);
+        count(this, args[0]);
         return original.apply(this, args);
       };
     }
@@ -55,8 +59,10 @@ async function watchOutcomes(page: Page): Promise<void> {
         w.fairChanges.workers++;
       }
     };
-  });
+  }, outcomes);
 }
+
+const changesSoFar = (page: Page) => page.evaluate(() => (window as unknown as { fairChanges: Changes }).fairChanges);
 
 /** The demo's revealed backgammon match of `rolls` rolls, by the public API. */
 async function matchOf(page: Page, rolls: number): Promise<number> {
@@ -70,16 +76,84 @@ async function matchOf(page: Page, rolls: number): Promise<number> {
 
 test('the 137-roll match: verified in a worker, the outcomes drawn in one go from a shallow stack', async ({ page }) => {
   const id = await matchOf(page, 137);
-  await watchOutcomes(page);
+  await watchOutcomes(page, 'section[aria-labelledby="outcomes-title"]');
   await page.goto(`/ru/fair/${id}`);
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
   await expect(page.locator('[data-drawn]')).toHaveCount(1);
   // drawn: the rolls carry the report's marks and open the math panel
   await expect(page.locator('[data-roll="137"][data-event="ok"] button')).toHaveCount(1);
-  const changes = await page.evaluate(() => (window as unknown as { fairChanges: Changes }).fairChanges);
+  const changes = await changesSoFar(page);
   expect(changes.workers, 'the verification ran in a Web Worker').toBe(1);
   // one drawing: the server's markup out, the drawn outcomes in (3 calls) — not 137 marks added one by one after
   expect(changes.calls, 'DOM calls changing the outcomes').toBeLessThanOrEqual(4);
   // from the page's tree: 234 frames (React's commit recurses per level of it); the own root's: 21
   expect(changes.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(60);
+});
+
+const MATCH = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: { name: string; proof: Record<string, unknown> }[] }).cases.find(
+  (c) => c.name === 'two phones, 32-byte seed, match of 3 games',
+)!.proof;
+const RECORDED = (MATCH.recorded as number[][]).map((r) => r.join('')).join('');
+const CHECK = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as { Check: { recordedLabel: string } };
+
+test("/check with an app's link: its rolls drawn, then redrawn as the visitor types, from a shallow stack", async ({ page }) => {
+  await watchOutcomes(page, '[data-roll]');
+  await page.goto(`/ru/check/${buildCheckLink(MATCH)}`);
+  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.locator('[data-drawn] [data-roll="131"][data-event="ok"]')).toHaveCount(1);
+  const drawn = await changesSoFar(page);
+  // the rolls arrive in one call (the own root's first commit), not with the page's deep commit
+  expect(drawn.calls, 'DOM calls adding the rolls').toBeLessThanOrEqual(4);
+  expect(drawn.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(60);
+
+  // the visitor changes the first recorded roll: one chip's mark changes, from the own root's stack
+  await page.evaluate(() => Object.assign((window as unknown as { fairChanges: Changes }).fairChanges, { calls: 0, deepest: 0 }));
+  await page.getByTestId('inputs').locator('summary').click();
+  const first = RECORDED.slice(0, 2) === '11' ? '22' : '11';
+  await page.getByLabel(CHECK.Check.recordedLabel).fill((first + RECORDED.slice(2)).replace(/(\d)(\d)/g, '$1-$2 '));
+  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'failed');
+  await expect(page.locator('[data-drawn] [data-roll="1"][data-event="bad"]')).toHaveCount(1);
+  const redrawn = await changesSoFar(page);
+  expect(redrawn.calls, 'DOM calls changing the rolls').toBeGreaterThan(0);
+  expect(redrawn.calls, 'DOM calls changing the rolls').toBeLessThanOrEqual(12);
+  // a chip's mark is ~25 levels down the own root's small tree (52 frames); from the page's, ~200
+  expect(redrawn.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(90);
+});
+
+/** The demo's revealed dice game of `dice` dice, none thrown in Telegram, by the public API. */
+async function diceOf(page: Page, dice: number): Promise<number> {
+  const list = (await (await page.request.get('/api/v1/proofs?limit=100')).json()) as { items: { id: number; scheme: string; status: string }[] };
+  for (const p of list.items.filter((p) => p.scheme === 'die_round_v1' && p.status === 'revealed')) {
+    const doc = (await (await page.request.get(`/api/v1/proofs/${p.id}`)).json()) as { count?: number; telegram?: unknown };
+    if (doc.count === dice && doc.telegram === undefined) return p.id;
+  }
+  throw new Error(`the browser tests' database has no revealed game of ${dice} dice`);
+}
+
+test('a phone scrolling to a short list of dice, skipped until then, sees nothing shift', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const id = await diceOf(page, 18);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/ru/fair/${id}`);
+  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
+  await expect(page.locator('[data-drawn] [data-die="18"]')).toHaveCount(1);
+  const dice = page.locator('[data-drawn] ol:has([data-die])');
+  // below the first screen: drawn at its guessed height, not laid out yet
+  expect(await dice.evaluate((ol) => ol.getBoundingClientRect().top), 'the dice are below the first screen').toBeGreaterThan(640 * 1.5);
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  // one jump that lands the list in view (a fling, a link to it): scrolled to in small steps, the
+  // browser draws it while still below the screen (within its margin), where a change of size moves
+  // nothing in view. The 480 px guessed for every list before: a shift of 0.095 here.
+  await dice.evaluate((ol) => window.scrollTo({ top: ol.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }));
+  await page.waitForTimeout(300);
+  const shifted = (await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) - before;
+  test.info().annotations.push({ type: 'layout shift while scrolling', description: shifted.toFixed(4) });
+  expect(shifted, 'layout shift when the dice are scrolled into view').toBeLessThan(0.01);
 });
