@@ -173,7 +173,8 @@ test.describe('a receipt on a poker session page', () => {
     // the outcomes stay the server's markup until their renderer's script arrives, then are drawn
     // anew (OutcomesSlot): the element to photograph is the one drawn after that
     await expect(page.getByTestId('outcomes-note')).toHaveText(messages.ru!.Outcomes!.computedNote!, SLOW);
-    await page.getByTestId('moves-first').screenshot({ path: 'test-results/screens/moves-first-ru.png' });
+    await expect(page.locator('[data-drawn]')).toHaveCount(1, SLOW);
+    await page.locator('[data-drawn]').getByTestId('moves-first').screenshot({ path: 'test-results/screens/moves-first-ru.png' });
   });
 });
 
