@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buildCheckLink } from '@/lib/fair';
 import { expect, test } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /**
  * /check/ as players use it (#23): a seed pasted across lines, the count of rolls on the verdict
@@ -51,13 +52,7 @@ for (const locale of locales) {
 
     test("the app's link: the rules' heading, the verdict line's count, headings in order, no layout shift", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number };
-        w.cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto(`/${locale}/check/${buildCheckLink(MATCH)}`);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Check.titleRolls!);
@@ -69,7 +64,7 @@ for (const locale of locales) {
       expect(levels[0]).toBe(1);
       levels.forEach((l, i) => i > 0 && expect(l, `heading ${i + 1} of ${levels.join(' ')}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      const cls = await layoutShift(page);
       test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
       expect(cls).toBeLessThan(0.1);
       // another scheme's form is headed with the page's own words

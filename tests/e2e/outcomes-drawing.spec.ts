@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buildCheckLink } from '@/lib/fair';
 import { expect, test } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -133,13 +134,7 @@ async function diceOf(page: Page, dice: number): Promise<number> {
 test('a phone scrolling to a short list of dice, skipped until then, sees nothing shift', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   const id = await diceOf(page, 18);
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(`/ru/fair/${id}`);
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
   await expect(page.locator('[data-drawn] [data-die="18"]')).toHaveCount(1);
@@ -147,13 +142,13 @@ test('a phone scrolling to a short list of dice, skipped until then, sees nothin
   // below the first screen: drawn at its guessed height, not laid out yet
   expect(await dice.evaluate((ol) => ol.getBoundingClientRect().top), 'the dice are below the first screen').toBeGreaterThan(640 * 1.5);
   await page.waitForTimeout(300);
-  const before = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const before = await layoutShift(page);
   // one jump that lands the list in view (a fling, a link to it): scrolled to in small steps, the
   // browser draws it while still below the screen (within its margin), where a change of size moves
   // nothing in view. The 480 px guessed for every list before: a shift of 0.095 here.
   await dice.evaluate((ol) => window.scrollTo({ top: ol.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }));
   await page.waitForTimeout(300);
-  const shifted = (await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) - before;
+  const shifted = (await layoutShift(page)) - before;
   test.info().annotations.push({ type: 'layout shift while scrolling', description: shifted.toFixed(4) });
   expect(shifted, 'layout shift when the dice are scrolled into view').toBeLessThan(0.01);
 });
