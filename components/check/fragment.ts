@@ -27,7 +27,7 @@ export function writeFragment(engine: Engine, input: Parameters<typeof fragmentO
   let frag = fragmentOf(engine, input, valid);
   const big = frag.length > engine.MAX_FRAGMENT;
   if (big) frag = '';
-  if (frag !== currentHash() && !(frag === '' && currentHash() === '')) {
+  if (frag !== currentHash()) {
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', pathname + search + frag);
   }

@@ -142,7 +142,6 @@ export function ProofFacts({ proof, locale }: { proof: PublicProof; locale: stri
   );
 }
 
-/** What a proof shows and what it does not; `hands`: a session of hands, whose players hold receipts. */
 /**
  * What a failed proof still shows, from the report the store made at its reveal: how many outcomes
  * differ (the seed matched its commitment, or nothing would have been stored) and whether the log
@@ -155,6 +154,7 @@ export interface ScopeFailure {
   log: boolean;
 }
 
+/** What a proof shows and what it does not; `hands`: a session of hands, whose players hold receipts. */
 export function ProofScope({ hands, locale, failure = null }: { hands: boolean; locale: string; failure?: ScopeFailure | null }) {
   const t = translator(locale, 'Proof');
   // a failed proof's box says what failed (✗) and what to do; never that every outcome follows from the seed

@@ -27,10 +27,6 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Verify `document` (with its log parts when `vkey` is given); `onProgress` as runVerification's.
- * Resolves to null when `signal` was aborted (the worker is then ended).
- */
-/**
  * The same verification on the main thread, in slices: its code (lib/fair's verification, Ed25519)
  * is fetched only when it is needed, so the page's first load does not carry what the worker runs.
  */
@@ -39,6 +35,10 @@ async function onMainThread(document: unknown, onProgress: (p: Progress) => void
   return runVerification(document, onProgress, signal, vkey === undefined ? {} : { vkey, signatures: signatureOk });
 }
 
+/**
+ * Verify `document` (with its log parts when `vkey` is given); `onProgress` as runVerification's.
+ * Resolves to null when `signal` was aborted (the worker is then ended).
+ */
 export function verifyOffThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, vkey?: string): Promise<Report | null> {
   const worker = typeof Worker === 'function' ? startWorker() : null;
   if (!worker) return onMainThread(document, onProgress, signal, vkey);

@@ -154,13 +154,13 @@ export const onlyTelegramDice = (r: { mismatches: unknown[]; dice?: unknown[]; t
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const dieRoundFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'];
 
-/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 /** What a report path names (./index.ts EVENTS; apart from the module): a die. */
 export const dieRoundEvents: EventsAt<DieRoundProof> = (_p, at) => {
   const n = listPosition(at, 'dice');
   return n === null ? null : { kind: 'die', n };
 };
 
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 export const dieRoundPreview: PreviewOf<DieRoundProof> = (p, { events }) => previewList(p, p.recorded, events, (recorded) => ({ ...p, recorded }));
 
 export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {

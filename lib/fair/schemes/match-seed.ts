@@ -216,7 +216,6 @@ function* verify(p: MatchSeedProof, c: Checks): Generator<never, { revealed: boo
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const matchSeedFields: readonly string[] = ['commitment', 'matchId', 'clientSeeds', 'count', 'recorded'];
 
-/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 /** What a report path names (./index.ts EVENTS; apart from the module): a die, a tile, a dealt card, the seat order. */
 export const matchSeedEvents: EventsAt<MatchSeedProof> = (_p, at): EventAt | null => {
   if (at === 'seatOrder') return { kind: 'seatOrder' };
@@ -230,6 +229,7 @@ export const matchSeedEvents: EventsAt<MatchSeedProof> = (_p, at): EventAt | nul
   return null;
 };
 
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 export const matchSeedPreview: PreviewOf<MatchSeedProof> = (p, { events, groups }) => {
   const rec = p.recorded;
   // backgammon's dice are drawn two to a roll; mahjong's draws are at most 144 tiles

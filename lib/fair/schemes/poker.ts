@@ -222,7 +222,6 @@ function* verify(p: PokerProof, c: Checks): Generator<Progress, { revealed: bool
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const pokerFields: readonly string[] = ['table', 'session', 'commitment', 'hands'];
 
-/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 /** What a report path names (./index.ts EVENTS; apart from the module): a hand's card, commitment or root (by the hand's number), a receipt. */
 export const pokerEvents: EventsAt<PokerProof> = (p, at) => {
   const receipt = listPosition(at, 'cards');
@@ -234,6 +233,7 @@ export const pokerEvents: EventsAt<PokerProof> = (p, at) => {
   return { kind: 'pokerHand', hand, part: m[2] === 'root' ? 'root' : 'handCommitment' };
 };
 
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 export const pokerPreview: PreviewOf<PokerProof> = (p, { groups }) => previewList(p, p.hands, groups, (hands) => ({ ...p, hands }));
 
 export const poker: SchemeModule<PokerProof, PokerOutcome> = {

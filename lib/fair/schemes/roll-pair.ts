@@ -200,13 +200,13 @@ export function rollPairToLink(p: RollPairProof, d: Obj): string | null {
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const rollPairFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'games'];
 
-/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 /** What a report path names (./index.ts EVENTS; apart from the module): a roll. */
 export const rollPairEvents: EventsAt<RollPairProof> = (_p, at) => {
   const n = listPosition(at, 'rolls');
   return n === null ? null : { kind: 'roll', n };
 };
 
+/** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 export const rollPairPreview: PreviewOf<RollPairProof> = (p, { events }) => previewList(p, p.recorded, events, (recorded) => ({ ...p, recorded }));
 
 export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
