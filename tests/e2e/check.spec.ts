@@ -397,6 +397,8 @@ test.describe('proof documents', () => {
     await pasteDocument(page, 'en', receipt);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
     const cards = page.getByTestId('receipts').locator('li[data-ok]');
+    // the outcomes, receipts among them, are drawn just after the verdict, in a root of their own
+    await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(page.getByTestId('receipts').locator('li[data-ok="false"]')).toHaveCount(0);
     // the receipt fits in a shareable #v=1&j=… link

@@ -274,6 +274,8 @@ test.describe('the poker form (poker_hmac_v1)', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
     // the outcomes (receipts among them) are drawn just after the verdict, in a root of their own
     await expect(page.getByTestId('receipts').locator('li[data-ok="true"]').first()).toBeVisible();
+    const cards = await page.getByTestId('receipts').locator('li[data-ok="true"]').count();
+    expect(cards).toBeGreaterThan(0);
     await sharedLinkReopens(page, 'poker_hmac_v1', 'verified');
 
     await box.fill(JSON.stringify(POKER_SWAPPED.proof));
