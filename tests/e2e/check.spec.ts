@@ -399,13 +399,14 @@ test.describe('proof documents', () => {
     const cards = page.getByTestId('receipts').locator('li[data-ok]');
     // the outcomes, receipts among them, are drawn just after the verdict, in a root of their own
     await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeGreaterThan(0);
+    const drawn = await cards.count();
+    expect(drawn).toBeGreaterThan(0);
     await expect(page.getByTestId('receipts').locator('li[data-ok="false"]')).toHaveCount(0);
     // the receipt fits in a shareable #v=1&j=… link
     await expect.poll(() => hashOf(page)).toMatch(/^#v=1&j=/);
     await page.reload();
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
-    await expect(page.getByTestId('receipts').locator('li[data-ok="true"]')).toHaveCount(await cards.count());
+    await expect(page.getByTestId('receipts').locator('li[data-ok="true"]')).toHaveCount(drawn);
 
     await page.goto('/ru/check');
     await page.getByRole('button', { name: messages.ru.Check.modeDocument }).click();

@@ -85,7 +85,7 @@ test.describe('verdicts and marks, every scheme and game', () => {
         // the verdict does not wait for the outcome renderer's script: until it has come, the
         // events stay as the server drew them (recorded, unmarked); then every one is marked
         await expect(page.locator('[data-event="recorded"]')).toHaveCount(0);
-        expect(await page.locator('[data-event="ok"]').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('[data-event="ok"]').count()).toBeGreaterThan(0);
         await expect(page.locator('[data-event="bad"]')).toHaveCount(0);
         await expect(page.getByTestId('mismatches')).toHaveCount(0);
       }
