@@ -2,14 +2,15 @@
  * npm run bench:lighthouse [-- --runs N] [--locale ru] [--only check] — Lighthouse 12 (mobile, its default
  * simulated throttling) on the pages a player on a phone opens: home, a backgammon proof page (the
  * demo's 137-roll match), a poker session's page (20 hands), /check with the backgammon app's link,
- * and /stats (`--only`: the pages whose name contains the word). Prints each page's four category scores with LCP and TBT (the median run of N, by
+ * and /stats (`--only`: the pages whose name contains the word; `--save DIR`: every run's full report as
+ * JSON there, to read its layout shifts, long tasks and scripts). Prints each page's four category scores with LCP and TBT (the median run of N, by
  * performance score), the targets of issue #23 met or missed, and each page's failing audits.
  *
  * The production build (built first when not current) on a scratch SQLite database with the demo
  * set; Debian's chromium (CHROMIUM_PATH), headless. Exit code 0 even when a target is missed: it is a
  * benchmark, not a test — a loaded machine inflates TBT, so compare runs made on a quiet one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -59,10 +60,11 @@ function failingAudits(lhr: Lhr): string[] {
   return rows.sort((x, y) => y.weight - x.weight).map((r) => r.line);
 }
 
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number, saveAs?: string): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   const lhr = result?.lhr as unknown as Lhr | undefined;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
@@ -114,6 +116,9 @@ async function main() {
   });
   try {
     const only = argValue('--only', '');
+    const save = argValue('--save', '');
+    if (save) mkdirSync(save, { recursive: true });
+    const saveAs = (name: string, run: number) => (save ? path.join(save, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`) : undefined);
     const pages = (await targets(site.url, locale)).filter((p) => p.name.includes(only));
     // the server's caches warm, as for a player's visit after the first
     for (const p of pages) await fetch(p.url.replace(/#.*$/, ''));
@@ -122,7 +127,7 @@ async function main() {
     const notes: string[] = [];
     for (const p of pages) {
       const results: Result[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port, saveAs(p.name, i)));
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const r = results[Math.floor((runs - 1) / 2)]!;
       const s = r.scores;
