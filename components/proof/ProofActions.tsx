@@ -66,7 +66,7 @@ export function ProofActions({
   return (
     <div className="space-y-2">
       <div role="group" aria-label={t('actionsLabel')} className="flex flex-wrap gap-2">
-        {href && (
+        {href ? (
           <a
             href={href}
             data-testid="open-check"
@@ -74,6 +74,11 @@ export function ProofActions({
           >
             {t('openCheck')}
           </a>
+        ) : (
+          // its room, until the link is made: the buttons beside it stay where they are (no layout shift)
+          <span aria-hidden="true" data-needs-js="" className={`${button} invisible border-accent`}>
+            {t('openCheck')}
+          </span>
         )}
         <button type="button" onClick={download} disabled={!document} className={`${button} border-line bg-surface hover:bg-accent-soft disabled:opacity-60`}>
           {t('download')}

@@ -65,11 +65,14 @@ export function ProofView({
   const logFailures = useMemo(() => logFailuresOf(report), [report]);
   const logRowsShown = useLogRowsShown(logs, logFailures, tl);
   const { verdict, title, detail } = useBanner(phase, slow, report, proof);
+  // the banner's first words, checking…: it keeps their room, so a shorter verdict moves nothing below it
+  const tv = useTranslations('Verdict');
+  const reserve = { title: tv('running'), detail: tv('runningDetail') };
 
   return (
     <div className="space-y-8">
       <div className="space-y-4">
-        <VerdictBanner verdict={verdict} title={title} detail={detail} />
+        <VerdictBanner verdict={verdict} title={title} detail={detail} reserve={reserve} />
         {report && report.mismatches.length > 0 && proof && failure && (
           <failure.Mismatches proof={proof} mismatches={report.mismatches} names={logRowsShown.names} computed={logRowsShown.computed} />
         )}

@@ -8,6 +8,7 @@ import { fieldLabel, inputMessage, problemOf, type InputProblem } from '@/compon
 import { Mark } from '@/components/outcomes/marks';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
 import type { PokerProof } from '@/lib/fair/core';
+import { RECEIPT_INPUT, ReceiptFrame } from './ReceiptFrame';
 import { checkReceiptAgainst, readReceipt, receiptFromFragment, type ReceiptCheck as Check, type ReceiptHandCheck } from '@/lib/fair/schemes/poker-receipt';
 
 export interface ReceiptCheckProps {
@@ -20,8 +21,6 @@ export interface ReceiptCheckProps {
 
 type Result = { kind: 'done'; check: Check } | { kind: 'error'; input: InputProblem };
 
-const INPUT =
-  'w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm placeholder:text-muted/70';
 
 /**
  * A player's receipt checked against this session page (lib/fair/schemes/poker-receipt.ts): pasted,
@@ -91,20 +90,14 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
         autoCorrect="off"
         spellCheck={false}
         placeholder={t('placeholder')}
-        className={INPUT}
+        className={RECEIPT_INPUT}
         data-testid="receipt-text"
       />
     </FileDrop>
   );
 
   return (
-    <section aria-labelledby="receipt-title" className="space-y-4 rounded-xl border border-line bg-surface/60 p-4" data-testid="receipt">
-      <div className="space-y-1">
-        <h2 id="receipt-title" className="text-xl font-semibold">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-muted">{t('lead')}</p>
-      </div>
+    <ReceiptFrame testId="receipt">
       {fromLink ? (
         <>
           <div aria-live="polite">{result && <Verdict result={result} contact={contact} proofId={proofId} />}</div>
@@ -119,7 +112,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
           <div aria-live="polite">{result && <Verdict result={result} contact={contact} proofId={proofId} />}</div>
         </>
       )}
-    </section>
+    </ReceiptFrame>
   );
 }
 

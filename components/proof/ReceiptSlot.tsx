@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Lazy } from '@/components/ui/Lazy';
 import type { ReceiptCheckProps } from './ReceiptCheck';
+import { ReceiptRoom } from './ReceiptFrame';
 
 const load = () => import('./ReceiptCheck').then((m) => m.ReceiptCheck);
 
@@ -13,7 +14,7 @@ const load = () => import('./ReceiptCheck').then((m) => m.ReceiptCheck);
  * page's own verification is done), so as not to slow that down.
  */
 export function ReceiptSlot({ idle, ...props }: ReceiptCheckProps & { idle: boolean }) {
-  // read once in the browser (the server renders the placeholder either way)
+  // read once in the browser (the server renders the box's room either way)
   const [linked] = useState(() => typeof window !== 'undefined' && window.location.hash.includes('receipt='));
-  return <Lazy load={load} when={idle || linked} props={props} fallback={<div className="min-h-40" aria-hidden="true" data-testid="receipt-loading" />} />;
+  return <Lazy load={load} when={idle || linked} props={props} fallback={<ReceiptRoom />} />;
 }

@@ -23,8 +23,9 @@ export function StoredVerdict({ proof, locale }: { proof: Pick<PublicProof, 'sta
     );
   return (
     <noscript>
-      {/* the live banner (role=status, busy until the browser's verdict) cannot end without a script */}
-      <style>{'[role="status"][aria-busy="true"]{display:none}'}</style>
+      {/* the live banner (role=status, busy until the browser's verdict) cannot end without a script;
+          room kept for what a script would add (data-needs-js) is not kept */}
+      <style>{'[role="status"][aria-busy="true"],[data-needs-js]{display:none}'}</style>
       <div data-testid="stored-verdict">{banner}</div>
     </noscript>
   );

@@ -13,6 +13,9 @@ const STYLE: Record<BannerVerdict, { box: string; icon: string }> = {
   running: { box: 'border-line bg-surface', icon: 'text-muted' },
 };
 
+const TITLE = 'text-2xl leading-tight font-bold text-ink sm:text-3xl';
+const DETAIL = 'mt-1 text-sm text-muted sm:text-base';
+
 function Icon({ verdict }: { verdict: BannerVerdict }) {
   const common = {
     width: 28,
@@ -81,10 +84,16 @@ export function VerdictBanner({
   verdict,
   title,
   detail,
+  reserve,
 }: {
   verdict: BannerVerdict;
   title: string;
   detail?: ReactNode;
+  /**
+   * Words the banner keeps room for, unseen, whatever it says: the ones it said first ("checking…").
+   * A verdict that needs fewer lines then leaves the page below where it was (no layout shift).
+   */
+  reserve?: { title: string; detail?: ReactNode };
 }) {
   const s = STYLE[verdict];
   return (
@@ -100,9 +109,17 @@ export function VerdictBanner({
       >
         <Icon verdict={verdict} />
       </span>
-      <div className="min-w-0 flex-1 self-center">
-        <p className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{title}</p>
-        {detail != null && <div className="mt-1 text-sm text-muted sm:text-base">{detail}</div>}
+      <div className="grid min-w-0 flex-1 self-center">
+        <div className="col-start-1 row-start-1">
+          <p className={TITLE}>{title}</p>
+          {detail != null && <div className={DETAIL}>{detail}</div>}
+        </div>
+        {reserve && (
+          <div aria-hidden="true" className="invisible col-start-1 row-start-1" data-testid="verdict-reserve">
+            <div className={TITLE}>{reserve.title}</div>
+            {reserve.detail != null && <div className={DETAIL}>{reserve.detail}</div>}
+          </div>
+        )}
       </div>
     </div>
   );
