@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
-import { eventBox, eventData, Mark } from './marks';
+import { eventBox, eventData, Mark, type EventStatus } from './marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from './parts';
 import { PlayingCard } from './PlayingCard';
 
@@ -66,57 +67,97 @@ export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerR
                 const result = report?.handResults?.[i];
                 const status = result ? (result.ok ? 'ok' : 'bad') : undefined;
                 const bad = deck ? marks.badCards(`hands[${i}].deck`, deck) : new Set<number>();
-                return (
-                  <li key={h.n} className={`rounded-xl border ${eventBox(status)}`} {...eventData(status)}>
-                    <details open={status === 'bad'} className="group">
-                      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 [&::-webkit-details-marker]:hidden">
-                        <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
-                          ▸
-                        </span>
-                        <span className="font-semibold">{t('pokerHand', { n: h.n })}</span>
-                        <Mark status={status} />
-                        <span className="text-sm text-muted">{t('seatCount', { count: h.seats.length })}</span>
-                      </summary>
-                      <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
-                        <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
-                          <dt className="text-muted">{t('handCommitment')}</dt>
-                          <dd className="hex min-w-0">{h.handCommitment}</dd>
-                          <dt className="text-muted">{t('root')}</dt>
-                          <dd className="hex min-w-0">{h.root}</dd>
-                          <dt className="text-muted">{t('seats')}</dt>
-                          <dd className="min-w-0">
-                            <ul>
-                              {h.seats.map(([seat, seed]) => (
-                                <li key={seat}>
-                                  {t('seat', { n: seat + 1 })}: <span className="hex">{seed}</span>
-                                </li>
-                              ))}
-                            </ul>
-                          </dd>
-                        </dl>
-                        <div>
-                          <p className="mb-1.5 text-muted">{t('deck')}</p>
-                          {deck ? (
-                            <ol className="flex flex-wrap gap-1">
-                              {deck.map((c, k) => (
-                                <li key={k}>
-                                  <CardSlot id={c} bad={bad.has(c)} event={{ kind: 'card', group: i, position: k }} />
-                                </li>
-                              ))}
-                            </ol>
-                          ) : (
-                            <p>{t('deckPending')}</p>
-                          )}
-                        </div>
-                      </div>
-                    </details>
-                  </li>
-                );
+                return <PokerHand key={h.n} index={i} hand={h} deck={deck} status={status} bad={bad} />;
               })}
             </ol>
           )}
         </Limited>
       </Section>
     </div>
+  );
+}
+
+const subscribe = () => () => {};
+
+/** Whether the server's markup, still in the page, has hand `n` open: the player opened it before the outcomes were drawn. */
+function openInPage(n: number): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`details[data-hand="${n}"]`)?.hasAttribute('open') === true;
+}
+
+/**
+ * One hand, folded unless it failed. On the server its body is always there (without JavaScript a
+ * `<details>` opens by itself); in the browser it is made when the hand is opened — a session's
+ * decks are most of its page's elements — and a hand the player opened in the server's markup stays
+ * open when the outcomes are drawn.
+ */
+function PokerHand({
+  index: i,
+  hand: h,
+  deck,
+  status,
+  bad,
+}: {
+  index: number;
+  hand: PokerProof['hands'][number];
+  deck: readonly number[] | undefined;
+  status: EventStatus;
+  bad: ReadonlySet<number>;
+}) {
+  const t = useTranslations('Outcomes');
+  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  const [open, setOpen] = useState(() => status === 'bad' || openInPage(h.n));
+  // a hand that fails on a later check (/check, as its fields are edited) opens as it would have
+  const [was, setWas] = useState(status);
+  if (was !== status) {
+    setWas(status);
+    if (status === 'bad') setOpen(true);
+  }
+  return (
+    <li className={`rounded-xl border ${eventBox(status)}`} {...eventData(status)}>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group" data-hand={h.n}>
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 [&::-webkit-details-marker]:hidden">
+          <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
+            ▸
+          </span>
+          <span className="font-semibold">{t('pokerHand', { n: h.n })}</span>
+          <Mark status={status} />
+          <span className="text-sm text-muted">{t('seatCount', { count: h.seats.length })}</span>
+        </summary>
+        {(open || !inBrowser) && (
+          <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
+            <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
+              <dt className="text-muted">{t('handCommitment')}</dt>
+              <dd className="hex min-w-0">{h.handCommitment}</dd>
+              <dt className="text-muted">{t('root')}</dt>
+              <dd className="hex min-w-0">{h.root}</dd>
+              <dt className="text-muted">{t('seats')}</dt>
+              <dd className="min-w-0">
+                <ul>
+                  {h.seats.map(([seat, seed]) => (
+                    <li key={seat}>
+                      {t('seat', { n: seat + 1 })}: <span className="hex">{seed}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+            <div>
+              <p className="mb-1.5 text-muted">{t('deck')}</p>
+              {deck ? (
+                <ol className="flex flex-wrap gap-1">
+                  {deck.map((c, k) => (
+                    <li key={k}>
+                      <CardSlot id={c} bad={bad.has(c)} event={{ kind: 'card', group: i, position: k }} />
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p>{t('deckPending')}</p>
+              )}
+            </div>
+          </div>
+        )}
+      </details>
+    </li>
   );
 }

@@ -163,6 +163,29 @@ test('chess says who plays White; poker lists hands with commitments, roots and 
   await expect(hands.first().getByRole('img')).toHaveCount(52);
 });
 
+test('a poker hand opened before the outcomes are drawn stays open; a closed hand is made when opened', async ({ page }) => {
+  // the scripts are held back until the player has opened hand 2 in the server's markup
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/en/fair/13', { waitUntil: 'commit' });
+  const hand = (n: number) => page.locator(`details[data-hand="${n}"]`);
+  await hand(2).locator('summary').click();
+  await expect(hand(2)).toHaveAttribute('open', '');
+  release();
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+  await expect(page.locator('[data-drawn]')).toHaveCount(1);
+  await expect(page.locator('[data-drawn] details[data-hand="2"]')).toHaveAttribute('open', '');
+  await expect(hand(2).getByRole('img')).toHaveCount(52);
+  // the drawn page makes a folded hand's deck only when it is opened
+  await expect(hand(3).getByRole('img')).toHaveCount(0);
+  await hand(3).locator('summary').click();
+  await expect(hand(3).getByRole('img')).toHaveCount(52);
+});
+
 test("a failed proof's 'what this proof shows' box says what failed, never that every outcome follows from the seed", async ({ page }) => {
   for (const [locale, m] of [['en', en], ['ru', messages.ru], ['ro', messages.ro]] as const) {
     await page.goto(`/${locale}/fair/16`);
