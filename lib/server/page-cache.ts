@@ -42,6 +42,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { StoredPage } from '../db/pages.ts';
 import { etagMatches, strongEtag } from '../site/etag.ts';
 import { ByteLru } from '../site/lru.ts';
+import { PROOF_NUMBER } from '../site/proof-number.ts';
 
 /** The locales whose proof pages are cached (lib/i18n/routing.ts). */
 export interface PageCacheOptions {
@@ -82,7 +83,7 @@ const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 /** Request headers of Next's client router: such a request wants the RSC payload, not the document. */
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
-const PROOF_PATH = /^\/([a-z]{2})\/fair\/([1-9]\d{0,14})$/;
+const PROOF_PATH = new RegExp(`^/([a-z]{2})/fair/(${PROOF_NUMBER})$`);
 const STATS_PATH = /^\/([a-z]{2})\/stats$/;
 const CHECK_PATH = /^\/([a-z]{2})\/check$/;
 /** How long the statistics page's answer is kept (see above). */
