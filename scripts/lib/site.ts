@@ -54,7 +54,7 @@ export interface SiteOptions {
 const running = new Set<ChildProcess>();
 let exitHook = false;
 
-/** Starts the production build (which must exist: `npm run build`) on a free port. */
+/** Starts the production build (which must exist: `npm run build`) on a free port, or on `port`. */
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const { env = {}, ready = '/api/v1/proofs?limit=1', timeoutMs = 60_000, nodeArgs = [], command, host = '127.0.0.1', stdio = 'pipe', forwardSignals = [], onExit } = options;
   if (!hasBuild()) throw new Error(`no production build in ${distDir()}/: run \`npm run build\` first`);
@@ -88,7 +88,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     c.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
     await waitForHttp(`${url}${ready}`, timeoutMs, c).catch(async (e: unknown) => {
       await end('SIGKILL');
-      await closed; // everything it printed before it ended, for the message
+      // everything it printed before it ended, for the message (a worker left holding its output: not waited for long)
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 2_000))]);
       throw new Error(`${(e as Error).message}\n${output.join('').split('\n').slice(-30).join('\n')}`);
     });
   };
