@@ -116,14 +116,14 @@ function revealWorker(jobs: typeof import('./lib/db/reveal-jobs.ts')): void {
 
 async function runServer(): Promise<void> {
   // loaded here, not by a primary that only forks
-  const [{ default: next }, { API_ROUTES }, { compileRoutes }, { siteHeaders }, { onClientError }, { PageCache }, { proofIsRevealed }, { routing }, { LocaleShare, Prerenderer }, { onReveal, onCommitmentReused }, revealJobs, { dispatcher }, { sharedPages }, { busyMeter }, { ownPageFetch }] = await Promise.all([
+  const [{ default: next }, { API_ROUTES }, { compileRoutes }, { siteHeaders }, { onClientError }, { PageCache }, { proofPageState }, { routing }, { LocaleShare, Prerenderer }, { onReveal, onCommitmentReused }, revealJobs, { dispatcher }, { sharedPages }, { busyMeter }, { ownPageFetch }] = await Promise.all([
     import('next'),
     import('./app/api/routes.ts'),
     import('./lib/api/node.ts'),
     import('./lib/site/headers.ts'),
     import('./lib/server/client-error.ts'),
     import('./lib/server/page-cache.ts'),
-    import('./lib/db/proofs.ts'),
+    import('./lib/db/page-state.ts'),
     import('./lib/i18n/routing.ts'),
     import('./lib/server/prerender.ts'),
     import('./lib/db/events.ts'),
@@ -151,9 +151,8 @@ async function runServer(): Promise<void> {
   }
   const shared = sharedPages({ provider, dir, distDir: settingOr('FAIR_DIST_DIR'), maxBytes, storeMinutes: settingOr('FAIR_PAGE_STORE_MINUTES') });
   // a revealed proof's page whose witness lines may still change is kept one witness interval (docs/decisions/0016-witness-lines-cache.md)
-  const { proofWitnessing } = await import('./lib/db/log/proof-witnesses.ts');
   const pages = new PageCache({
-    locales: routing.locales, maxBytes, isRevealed: proofIsRevealed, shared, witnessing: proofWitnessing, witnessingMs: witnesses.seconds * 1000,
+    locales: routing.locales, maxBytes, pageState: (id) => proofPageState(id), shared, witnessingMs: witnesses.seconds * 1000,
   });
   // a commit that reuses earlier proofs' commitment changes their pages (they flag it): dropped here,
   // from the shared pages and, through the primary, from the other processes' memory

@@ -32,7 +32,7 @@
  * Prints the figures and ratios. Exit 0 even when a target is missed (a
  * benchmark, not a test).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,7 +56,7 @@ import { tilePath, tilesOf, type TileRef } from '../lib/fair/log/tiles.ts';
 import { inclusionRanges, subtreesOf } from '../lib/fair/log/tree.ts';
 import { bundleVerifier } from './build-verifier.ts';
 import { hasBuild } from './lib/build.ts';
-import { freePort, siteServerArgs, waitForHttp } from './lib/proc.ts';
+import { startSite } from './lib/site.ts';
 
 const args = process.argv.slice(2);
 function numArg(name: string, dflt: number): number {
@@ -372,12 +372,9 @@ async function benchSiteTiles(r: () => number): Promise<void> {
     console.log('\n6. Tiles from the running site: skipped (no build: npm run build)');
     return;
   }
-  const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production' as const, FAIR_PRERENDER: '0', FAIR_PAGE_CACHE_MB: '0' };
-  const server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
+  const site = await startSite({ env: { FAIR_PRERENDER: '0', FAIR_PAGE_CACHE_MB: '0' }, ready: '/log/checkpoint', timeoutMs: 120_000 });
+  const base = site.url;
   try {
-    await waitForHttp(`${base}/log/checkpoint`, 120_000, server);
     const checkpoint = await (await fetch(`${base}/log/checkpoint`)).text();
     const size = Number(checkpoint.split('\n')[1]);
     console.log(`\n6. Tiles from the running site (server.ts, HTTP) at ${int(size)} entries, load ${os.loadavg()[0]!.toFixed(1)}`);
@@ -395,8 +392,7 @@ async function benchSiteTiles(r: () => number): Promise<void> {
     line('proving an entry: what a CDN answers', `${fmt(100 * cdn.proving.requests, 1)} % of requests`, `${fmt(100 * cdn.proving.bytes, 1)} % of bytes (${fmt(cdn.proving.tilesPerProof, 1)} tiles + a ${Buffer.byteLength(checkpoint)}-byte checkpoint)`);
     line('mirroring the whole log: what a CDN answers', `${fmt(100 * cdn.mirror.requests, 4)} % of requests`, `${int(cdn.mirror.tiles)} hash tiles, ${fmt(cdn.mirror.hashBytes / 2 ** 20, 1)} MiB (+ the entry bundles), all but the checkpoint`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
+    await site.stop();
   }
 }
 

@@ -4,11 +4,11 @@
  * empty database, counts the statistics of a database older than them, builds if there is no current build, then starts the
  * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
-import { spawn } from 'node:child_process';
 import { checkSettings, settingOr } from '../lib/config';
 import { readWitnessConfig } from '../lib/db/log/policy.ts';
 import { ensureBuild } from './lib/build';
-import { childExit, mustRun, siteServerArgs, tsxBin, waitForHttp } from './lib/proc';
+import { childExit, mustRun, tsxBin } from './lib/proc';
+import { startSite } from './lib/site';
 
 async function main() {
   // every setting checked before anything is built or migrated (lib/config.ts)
@@ -29,19 +29,21 @@ async function main() {
   await mustRun(process.execPath, [tsxBin, 'scripts/db/stats-rebuild.ts', '--if-needed'], { env });
   await ensureBuild();
 
-  const server = spawn(process.execPath, siteServerArgs(port, host), {
-    env,
+  // Ctrl-C and a `kill` reach the server, which drains and exits; npm start then exits with its status.
+  await startSite({
+    port,
+    host,
+    ready: '/',
+    timeoutMs: Infinity,
     stdio: 'inherit',
+    forwardSignals: ['SIGINT', 'SIGTERM'],
+    onExit: (code, signal) => {
+      const { status, message } = childExit(code, signal);
+      if (message) console.error(message);
+      process.exit(status);
+    },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => {
-    const { status, message } = childExit(code, signal);
-    if (message) console.error(message);
-    process.exit(status);
-  });
-
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, server).catch(() => undefined);
   console.log(`\n  fair-proofs is running at http://${shown}:${port}/\n`);
 }
 

@@ -1,6 +1,6 @@
 import { Lookup } from '@/components/home/Lookup';
 import { translator } from '@/lib/i18n/server';
-import { PROOF_NUMBER } from './loadProof';
+import { isProofNumber } from '@/lib/site/proof-number';
 
 /**
  * What `/<locale>/fair/<id>` shows when no proof has that number (app/[locale]/fair/[id]/layout.tsx),
@@ -11,7 +11,7 @@ import { PROOF_NUMBER } from './loadProof';
 export function MissingGame({ id, locale }: { id: string; locale: string }) {
   const t = translator(locale, 'NotFound');
   const tl = translator(locale, 'Lookup');
-  const number = PROOF_NUMBER.test(id);
+  const number = isProofNumber(id);
   return (
     <section className="space-y-6" data-testid="not-found">
       <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>

@@ -1,8 +1,6 @@
 import { cache } from 'react';
 import { proofPageData } from '@/lib/db/proof-page';
-
-/** A proof's public number as a path writes it: 1 to 15 digits, no leading zero. */
-export const PROOF_NUMBER = /^[1-9]\d{0,14}$/;
+import { parseProofNumber } from '@/lib/site/proof-number';
 
 /**
  * What the proof page shows of the proof with this public number (lib/db/proof-page.ts: the proof,
@@ -10,4 +8,7 @@ export const PROOF_NUMBER = /^[1-9]\d{0,14}$/;
  * — the page's layout, metadata and page share it; null for a number no proof has, and for anything
  * that is not a number.
  */
-export const loadProof = cache(async (id: string) => (PROOF_NUMBER.test(id) ? await proofPageData(Number(id)) : null));
+export const loadProof = cache(async (id: string) => {
+  const number = parseProofNumber(id);
+  return number === null ? null : await proofPageData(number);
+});

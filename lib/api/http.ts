@@ -4,7 +4,9 @@
 // route handlers stay thin; the invariants live in lib/db/store.ts.
 import { authenticate } from '../db/publishers.ts';
 import { parseBody } from '../db/body-checks.ts';
+import { isProofId } from '../db/proofs.ts';
 import { assertProofOwned, StoreError, type StoreErrorCode } from '../db/store.ts';
+import { parseProofNumber } from '../site/proof-number.ts';
 
 export const MAX_BODY_BYTES = 1_048_576;
 
@@ -150,8 +152,9 @@ async function readLimited(req: Request): Promise<Uint8Array> {
 
 /** The proof id of a route parameter; anything but a plain positive number is "not found". */
 export function routeId(raw: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new ApiError('not_found', 'no such proof');
-  return Number(raw);
+  const id = parseProofNumber(raw);
+  if (id === null || !isProofId(id)) throw new ApiError('not_found', 'no such proof');
+  return id;
 }
 
 /**

@@ -207,13 +207,3 @@ export async function proofExists(id: number): Promise<boolean> {
   const rows = await withSql((sql) => sql.all<{ id: number }>('SELECT "id" FROM "Proof" WHERE "id" = ?', [id]));
   return rows.length > 0;
 }
-
-/**
- * True when the proof with this public number is revealed: its document, and so its page, never
- * changes again (server.ts keeps such pages: lib/server/page-cache.ts).
- */
-export async function proofIsRevealed(id: number): Promise<boolean> {
-  if (!isProofId(id)) return false;
-  const [row] = await withSql((sql) => sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]));
-  return row?.status === 'revealed';
-}

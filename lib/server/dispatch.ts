@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiStep } from '../api/edge.ts';
 import { send, serveApi, type compileRoutes } from '../api/node.ts';
 import type { siteHeaders } from '../site/headers.ts';
+import { PROOF_NUMBER } from '../site/proof-number.ts';
 import { admit } from './front-door.ts';
 import { isOpenLogPath, serveOpenLog } from './open-log-route.ts';
 import { PRERENDER_HEADER } from './own-page.ts';
@@ -16,7 +17,7 @@ import type { PageCache } from './page-cache.ts';
 import type { LocaleShare } from './prerender.ts';
 
 /** A proof page, whose locale says what players read (the locales rendered ahead follow them). */
-const PROOF_PAGE_PATH = /^\/([a-z]{2})\/fair\/[1-9]\d{0,14}$/;
+const PROOF_PAGE_PATH = new RegExp(`^/([a-z]{2})/fair/${PROOF_NUMBER}$`);
 
 export interface Dispatch {
   headers: ReturnType<typeof siteHeaders>;

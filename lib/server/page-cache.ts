@@ -42,21 +42,23 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { StoredPage } from '../db/pages.ts';
 import { etagMatches, strongEtag } from '../site/etag.ts';
 import { ByteLru } from '../site/lru.ts';
+import { PROOF_NUMBER } from '../site/proof-number.ts';
 
 /** The locales whose proof pages are cached (lib/i18n/routing.ts). */
 export interface PageCacheOptions {
   locales: readonly string[];
   /** the byte budget of the stored answers (0 disables the cache) */
   maxBytes: number;
-  /** true when the proof with this id is revealed (it never changes again) */
-  isRevealed: (id: number) => Promise<boolean>;
+  /**
+   * What may be kept of the page of the proof with this id (lib/db/page-state.ts, one database
+   * statement): `revealed`, it never changes again; `witnessing`, revealed, but a witness line may
+   * still change: kept `witnessingMs` only, in this process alone (docs/decisions/0016-witness-lines-cache.md);
+   * null (committed, or no such proof): nothing
+   */
+  pageState: (id: number) => Promise<'revealed' | 'witnessing' | null>;
   /** proof pages shared with the other processes (see above); absent: this process's memory only */
   shared?: SharedPages;
-  /**
-   * True while a revealed proof's page may still gain a witness line (lib/db/log/proof-witnesses.ts):
-   * its page is then kept `witnessingMs` only, in this process alone (docs/decisions/0016-witness-lines-cache.md)
-   */
-  witnessing?: (id: number) => Promise<boolean>;
+  /** how long a witnessing page is kept (FAIR_LOG_WITNESS_SECONDS) */
   witnessingMs?: number;
 }
 
@@ -82,7 +84,7 @@ const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 /** Request headers of Next's client router: such a request wants the RSC payload, not the document. */
 const RSC_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
-const PROOF_PATH = /^\/([a-z]{2})\/fair\/([1-9]\d{0,14})$/;
+const PROOF_PATH = new RegExp(`^/([a-z]{2})/fair/(${PROOF_NUMBER})$`);
 const STATS_PATH = /^\/([a-z]{2})\/stats$/;
 const CHECK_PATH = /^\/([a-z]{2})\/check$/;
 /** How long the statistics page's answer is kept (see above). */
@@ -207,10 +209,10 @@ export class PageCache {
     };
     // The status first: a committed proof's page (rendered on every request while it is played)
     // costs no look into the shared pages, which only ever hold revealed ones whose witness lines are final.
-    this.revealedState(target.id).then(
-      (revealed) => {
-        if (revealed === 'witnessing') return rendered(true, Date.now() + (this.opts.witnessingMs ?? 0));
-        if (!revealed || !shared) return rendered(revealed);
+    this.opts.pageState(target.id).then(
+      (state) => {
+        if (state === 'witnessing') return rendered(true, Date.now() + (this.opts.witnessingMs ?? 0));
+        if (state === null || !shared) return rendered(state !== null);
         shared.get(target.key).then(
           (page) => {
             if (!page) return rendered(true);
@@ -225,13 +227,6 @@ export class PageCache {
       () => rendered(false),
     );
     return true;
-  }
-
-  /** Whether the proof is revealed, and if so whether its witness lines may still change ('witnessing'; a failed look counts as that). */
-  private async revealedState(id: number): Promise<boolean | 'witnessing'> {
-    if (!(await this.opts.isRevealed(id))) return false;
-    const witnessing = this.opts.witnessing;
-    return witnessing && (await witnessing(id).catch(() => true)) ? 'witnessing' : true;
   }
 
   private reply(req: IncomingMessage, res: ServerResponse, e: Entry, from: 'HIT' | 'SHARED'): void {

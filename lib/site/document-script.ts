@@ -5,6 +5,7 @@
  * (`connect-src 'none'`, next.config.ts), while `script-src 'self'` loads it — from this site only,
  * and as part of the page's load, so nothing is requested after it. Nothing here uses Node.
  */
+import { parseProofNumber } from './proof-number.ts';
 
 /** The global the script puts documents in, by proof id. */
 export const DOCUMENTS_GLOBAL = 'fairProofDocuments';
@@ -16,8 +17,7 @@ export const documentScriptPath = (id: number): string => `/fair-documents/${id}
 
 /** The proof id of a document script's file name (`123.js`), or null. */
 export function documentScriptId(file: string): number | null {
-  const m = /^([1-9]\d{0,14})\.js$/.exec(file);
-  return m ? Number(m[1]) : null;
+  return file.endsWith('.js') ? parseProofNumber(file.slice(0, -'.js'.length)) : null;
 }
 
 const utf8 = new TextEncoder();

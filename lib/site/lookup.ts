@@ -4,14 +4,16 @@
  * or the seal the app showed before the game, the commitment's 64 hex digits (spaces and line
  * breaks a copy from a phone puts inside are dropped). Pure: the /fair page and its tests call it.
  */
+import { PROOF_NUMBER } from './proof-number.ts';
+
 export type Lookup =
   | { kind: 'number'; id: number }
   | { kind: 'commitment'; commitment: string }
   | { kind: 'empty' }
   | { kind: 'invalid' };
 
-// After NFKC: "№" is "No", "nº" "no", full-width digits plain ones. At most 15 digits, as the API reads them.
-const NUMBER = /^(?:#|n[or]?\.?|n°)?\s*0*([1-9]\d{0,14})$/i;
+// After NFKC: "№" is "No", "nº" "no", full-width digits plain ones; the number as the site writes it.
+const NUMBER = new RegExp(`^(?:#|n[or]?\\.?|n°)?\\s*0*(${PROOF_NUMBER})$`, 'i');
 const HEX64 = /^[0-9a-f]{64}$/i;
 
 export function parseLookup(raw: string): Lookup {

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasBuild } from '../../scripts/lib/build';
-import { freePort, mustRun, siteServerArgs, tsxBin, waitForHttp } from '../../scripts/lib/proc';
+import { mustRun, tsxBin } from '../../scripts/lib/proc';
+import { startSite } from '../../scripts/lib/site';
 
 export const E2E_CONTACT = 'fair-test@example.org';
 /**
@@ -15,14 +14,11 @@ export const E2E_LOG_KEY = '6c6f672d6b65792d666f722d7468652d62726f777365722d7465
 export const E2E_LOG_ORIGIN = 'fair-e2e.test/log';
 
 /**
- * Starts the production server (server.ts, as `npm start` does) on a free port with a fresh temporary SQLite database
- * (migrated the way `npm start` does it) and a known CONTACT_EMAIL. The build
- * must exist: `npm test` builds first (scripts/test.ts).
+ * Starts the production server (server.ts, through scripts/lib/site.ts as `npm start` does) on a
+ * free port with a fresh temporary SQLite database (migrated the way `npm start` does it) and a
+ * known CONTACT_EMAIL. The build must exist: `npm test` builds first (scripts/test.ts).
  */
 export default async function globalSetup() {
-  if (!hasBuild()) {
-    throw new Error('No production build in .next/: run `npm run build` (or `npm test`, which builds) first.');
-  }
   const dir = mkdtempSync(join(tmpdir(), 'fair-e2e-'));
   const env = {
     ...process.env,
@@ -35,18 +31,11 @@ export default async function globalSetup() {
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'tests/e2e/seed.ts'], { env });
 
-  const port = await freePort();
-  const server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseURL}/ru`, 60_000, server);
-  process.env.E2E_BASE_URL = baseURL;
+  const site = await startSite({ env, ready: '/ru', stdio: 'inherit' });
+  process.env.E2E_BASE_URL = site.url;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await site.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 }

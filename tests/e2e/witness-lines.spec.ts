@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { sha256Hex } from '../../lib/fair';
 import { hexToBytes } from '../../lib/fair/hex';
 import { verifierKeyText, verifyCosigned, verifyTlogProof } from '../../lib/fair/log';
 import { getPublicKey } from '../../lib/fair/log/ed25519';
-import { freePort, mustRun, siteServerArgs, tsxBin, waitForHttp } from '../../scripts/lib/proc';
+import { mustRun, tsxBin } from '../../scripts/lib/proc';
+import { startSite, type Site } from '../../scripts/lib/site';
 import { TestWitness } from '../witness/test-witness';
 
 /**
@@ -26,7 +27,7 @@ const locales = ['ru', 'ro', 'en'] as const;
 const words = (l: string) => (JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as { ProofLog: Record<string, string> }).ProofLog;
 
 let dir = '';
-let server: ChildProcess | null = null;
+let site: Site | null = null;
 let url = '';
 let policy = '';
 let id = 0;
@@ -69,10 +70,8 @@ test.beforeAll(async () => {
   await new Promise((r) => tokenRun.once('exit', r));
   const token = /\n\n {2}(\S+)\n/.exec(out.join(''))?.[1];
   if (!token) throw new Error(`no token in: ${out.join('')}`);
-  const port = await freePort();
-  server = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/en`, 60_000, server);
+  site = await startSite({ env, ready: '/en', stdio: 'inherit' });
+  url = site.url;
   const published = await publish(token);
   id = published.id;
   // until A has cosigned a checkpoint covering the proof (B never will: the site has no URL for it)
@@ -86,10 +85,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await site?.stop();
   await a.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

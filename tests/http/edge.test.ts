@@ -123,6 +123,23 @@ const serverOf = (mode: (typeof MODES)[number]) => (mode === MODES[0] ? direct :
 describe.each(MODES)(`every bad request answered well, the API %s, on ${provider}`, (mode) => {
   const base = () => serverOf(mode).url;
 
+  it('reads a proof number one way in every path (lib/site/proof-number.ts): anything else is no such proof', async () => {
+    const c = api(base(), token);
+    // beyond 15 digits, other spellings, and numbers of the rule that the database cannot hold
+    for (const raw of ['0', '007', '1e3', '+1', '%D9%A1', '1234567890123456', '2147483648', '999999999999999']) {
+      for (const res of [await c.get(`/api/v1/proofs/${raw}`), await c.get(`/api/v1/proofs/${raw}/tlog-proof`), await c.post(`/api/v1/proofs/${raw}/reveal`, rollProof().reveal)]) {
+        expect(res.status, raw).toBe(404);
+        expect(res.json.error?.code, raw).toBe('not_found');
+      }
+      for (const path of [`/en/fair/${raw}`, `/fair-documents/${raw}.js`]) {
+        const res = await fetch(`${base()}${path}`);
+        expect(res.status, path).toBe(404);
+        await res.arrayBuffer();
+      }
+    }
+    expect((await c.get(`/api/v1/proofs/${revealedId}`)).status).toBe(200);
+  });
+
   it('answers a malformed %-escape under /api with the JSON 400, headers on', async () => {
     for (const target of ['/api/v1/proofs/%ZZ', '/api/v1/proofs/%E0%A4%A', '/api/v1/proofs/%', '/api/v1/proofs?game=%ZZ', '/api/%ZZ', '/api/v1/nope/%']) {
       const res = await rawGet(base(), target);

@@ -4,7 +4,6 @@
 // and its root equals a from-scratch recomputation, the checkpoints the processes signed are
 // consistent with each other, and every served document verifies with the site's key. On SQLite
 // the server refuses N > 1 in one line.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,8 @@ import { closeDb, getDb } from '../../lib/db/client.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { leafHash, sha256Hex, treeRoot, verify, verifyCheckpoint, verifyConsistency, verdictOf } from '../../lib/fair/index.ts';
 import { testProvider } from '../db/helpers.ts';
-import { childPids, siteServerArgs } from '../../scripts/lib/proc.ts';
+import { childPids } from '../../scripts/lib/proc.ts';
+import { startSite } from '../../scripts/lib/site.ts';
 import { api, checkpointOf, downloadLog, newToken, pool, startServer } from './harness.ts';
 
 const provider = testProvider();
@@ -126,16 +126,11 @@ describe.runIf(provider === 'postgres')('several processes that cannot start', (
     await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
     const port = (taken.address() as { port: number }).port;
     try {
-      const child = spawn(process.execPath, siteServerArgs(port, '127.0.0.1'), {
-        env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let err = '';
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      const code = await new Promise<number | null>((r) => child.once('exit', r));
-      expect(code).toBe(1);
-      expect(err).toMatch(/cannot listen on 127\.0\.0\.1:\d+/);
-      expect(err).toMatch(/before it listened; stopping/);
+      const e = await startSite({ port, env: { WEB_CONCURRENCY: '2' } }).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(Error);
+      expect((e as Error).message).toMatch(/exited with 1/);
+      expect((e as Error).message).toMatch(/cannot listen on 127\.0\.0\.1:\d+/);
+      expect((e as Error).message).toMatch(/before it listened; stopping/);
     } finally {
       taken.close();
     }

@@ -3,8 +3,8 @@
 // earliest independent bound on when the commitment existed, and one that never changes once there.
 // The page carries those checkpoints with their cosignatures, the consistency proof between each
 // and the document's own checkpoint, and the policy's text, so that the browser checks every line
-// itself (lib/fair/log/witnessed.ts) with no request after load. The page cache asks
-// proofWitnessing() whether a revealed proof's page may still change (docs/decisions/0016-witness-lines-cache.md).
+// itself (lib/fair/log/witnessed.ts) with no request after load. Whether a revealed proof's page may
+// still change is asked by the page cache (lib/db/page-state.ts, docs/decisions/0016-witness-lines-cache.md).
 import { parseCheckpoint } from '../../fair/log/checkpoint.ts';
 import { quorumMet, type Policy } from '../../fair/log/policy.ts';
 import type { WitnessedCheckpoint } from '../../fair/log/witnessed.ts';
@@ -72,17 +72,3 @@ export async function proofWitnesses(part: LogPart): Promise<ProofWitnesses | nu
   return { policy: text, quorum: policy.quorum, stored, storedQuorum: quorumMet(policy, cosigned), witnessed };
 }
 
-/**
- * True while a revealed proof's page may still gain a witness line: the policy has a witness the site
- * submits to (one with a URL) that has not yet cosigned a checkpoint covering the proof's entry.
- * False without a policy, for a proof with no log entry, and once every such witness has.
- */
-export async function proofWitnessing(id: number): Promise<boolean> {
-  const { policy } = witnessConfig();
-  const submitted = policy?.witnesses.filter((w) => w.url !== undefined) ?? [];
-  if (submitted.length === 0) return false;
-  const [proof] = await withSql((sql) => sql.all<{ logIndex: number | null }>('SELECT "logIndex" FROM "Proof" WHERE "id" = ?', [id]));
-  if (proof?.logIndex === null || proof?.logIndex === undefined) return false;
-  const first = await firstCovering((await logSigner()).keyId, Number(proof.logIndex));
-  return submitted.some((w) => !first.has(witnessId(w)));
-}

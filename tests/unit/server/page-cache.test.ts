@@ -6,6 +6,8 @@ import { cacheableRequest, CHECK_TTL_MS, PageCache, STATS_TTL_MS, type SharedPag
 import { afterEach, vi } from 'vitest';
 
 const LOCALES = ['ru', 'ro', 'en'];
+/** The page state of a proof that is revealed when `pred` holds, else committed. */
+const revealedIf = (pred: (id: number) => boolean) => async (id: number) => (pred(id) ? ('revealed' as const) : null);
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as IncomingMessage;
 
 /** A ServerResponse stand-in recording what is written (enough for PageCache). */
@@ -80,7 +82,7 @@ describe('PageCache', () => {
   };
 
   it('keeps a revealed proof page after its first render and answers from memory', async () => {
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async (id) => id === 1 });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState: revealedIf((id) => id === 1) });
     const a = res();
     expect(cache.handle(req('/en/fair/1'), a, render(a, '<html>one</html>'))).toBe(true);
     await flush();
@@ -102,7 +104,7 @@ describe('PageCache', () => {
   });
 
   it('forgets the pages of proofs whose commitment a later proof reused (issue #21): they are rendered again', async () => {
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => true });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState: revealedIf(() => true) });
     for (const [url, enc] of [['/en/fair/1', 'gzip'], ['/ru/fair/1', ''], ['/en/fair/2', '']] as const) {
       const a = res();
       cache.handle(req(url, enc ? { 'accept-encoding': enc } : {}), a, render(a, `<html>${url}</html>`));
@@ -130,7 +132,7 @@ describe('PageCache', () => {
     const store = new Map<string, StoredPage>();
     const shared: SharedPages = { get: async (key) => store.get(key) ?? null, put: (key, page) => void store.set(key, page) };
     let witnessing = true;
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => true, shared, witnessing: async () => witnessing, witnessingMs: 1000 });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState: async () => (witnessing ? 'witnessing' : 'revealed'), shared, witnessingMs: 1000 });
     const visit = async (body: string) => {
       const r = res();
       let rendered = false;
@@ -148,16 +150,6 @@ describe('PageCache', () => {
     expect([...store.keys()]).toEqual(['identity /en/fair/1']);
     vi.advanceTimersByTime(10 * 60_000);
     expect((await visit('x')).rendered).toBe(false);
-    // the look failing: kept as if still witnessing
-    const down = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => true, witnessing: () => Promise.reject(new Error('down')), witnessingMs: 1000 });
-    const d = res();
-    down.handle(req('/en/fair/1'), d, render(d, 'rendered'));
-    await flush();
-    vi.advanceTimersByTime(1001);
-    let again = false;
-    down.handle(req('/en/fair/1'), res(), () => (again = true));
-    await flush();
-    expect(again).toBe(true);
     vi.useRealTimers();
   });
 
@@ -166,9 +158,9 @@ describe('PageCache', () => {
     const looked: string[] = [];
     const shared: SharedPages = { get: async (key) => (looked.push(key), store.get(key) ?? null), put: (key, page) => void store.set(key, page) };
     const revealedAsked: number[] = [];
-    const isRevealed = async (id: number) => (revealedAsked.push(id), id !== 2);
-    const one = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared });
-    const other = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared });
+    const pageState = async (id: number) => (revealedAsked.push(id), id !== 2 ? ('revealed' as const) : null);
+    const one = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState, shared });
+    const other = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState, shared });
     const a = res();
     one.handle(req('/en/fair/1', { 'accept-encoding': 'gzip' }), a, render(a, '<html>one</html>'));
     await flush();
@@ -198,7 +190,7 @@ describe('PageCache', () => {
     // the committed proof's page was never looked for in the shared pages
     expect(looked.filter((k) => k.endsWith('/fair/2'))).toEqual([]);
     // the shared pages unreadable (database down): the page is rendered as without them
-    const down = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed, shared: { get: () => Promise.reject(new Error('down')), put: () => undefined } });
+    const down = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState, shared: { get: () => Promise.reject(new Error('down')), put: () => undefined } });
     const d = res();
     down.handle(req('/en/fair/1'), d, render(d, 'rendered'));
     await flush();
@@ -206,7 +198,7 @@ describe('PageCache', () => {
   });
 
   it('never keeps a committed proof, an error or an oversized page', async () => {
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 800, isRevealed: async (id) => id !== 2 });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 800, pageState: revealedIf((id) => id !== 2) });
     for (const [url, body, status] of [['/en/fair/2', 'committed', 200], ['/en/fair/3', 'gone', 404], ['/en/fair/4', 'x'.repeat(200), 200]] as const) {
       for (let i = 0; i < 2; i++) {
         const r = res();
@@ -219,7 +211,7 @@ describe('PageCache', () => {
   });
 
   it('evicts the least recently used beyond its budget', async () => {
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 8 * 200, isRevealed: async () => true });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 8 * 200, pageState: revealedIf(() => true) });
     const visit = async (id: number) => {
       const r = res();
       cache.handle(req(`/en/fair/${id}`), r, render(r, `page ${id} `.padEnd(60, '.')));
@@ -235,7 +227,7 @@ describe('PageCache', () => {
 
   it('keeps the statistics page a second; after that one request renders while the others get the previous answer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => expect.unreachable() });
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState: async () => expect.unreachable() });
     const first = res();
     cache.handle(req('/en/stats'), first, render(first, 'counts 1'));
     first.emit('close');
@@ -266,8 +258,8 @@ describe('PageCache', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('lets Next answer when the database cannot say', async () => {
-    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, isRevealed: async () => Promise.reject(new Error('down')) });
+  it('lets Next answer, and keeps nothing, when the database cannot say', async () => {
+    const cache = new PageCache({ locales: LOCALES, maxBytes: 1 << 20, pageState: async () => Promise.reject(new Error('down')) });
     const r = res();
     let rendered = false;
     cache.handle(req('/en/fair/9'), r, () => {
