@@ -191,17 +191,20 @@ async function runServer(): Promise<void> {
   });
 
   // Stop taking requests, let those under way finish (a publishing call's transaction with them),
-  // then exit; after 10 s whatever is left is cut.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      prerender?.stop();
-      stopWitnessing();
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
-      setTimeout(() => {
-        server.closeAllConnections();
-        process.exit(0);
-      }, 10_000).unref();
-    });
-  }
+  // then exit; after 10 s whatever is left is cut. A second signal changes nothing: Ctrl-C under
+  // `npm start` reaches this process twice, from the terminal and passed on by scripts/start.ts.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    prerender?.stop();
+    stopWitnessing();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 }

@@ -54,5 +54,6 @@ export async function runPrimary(n: number, { hostname, port }: { hostname: stri
     for (const w of Object.values(cluster.workers ?? {})) if (w && w !== from) w.send(m);
   });
   for (let i = 0; i < n; i++) fork();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
+  // a second signal (Ctrl-C reaches the primary from the terminal and from scripts/start.ts) changes nothing
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => !stopping && stopAll(0));
 }
