@@ -43,8 +43,9 @@ function useEventTitle(proof: Proof): (ev: EventRef) => string {
 }
 
 /**
- * "Show me the math": a modal dialog deriving one event (or a roll's two dice) with lib/fair's
- * scheme's `explain`, computed here in the browser. Escape, the close button or a tap outside closes it.
+ * "Show me the math": a modal dialog deriving one event (or a roll's two dice) with its scheme's
+ * `explain` (lib/fair/explain), computed here in the browser. Escape, the close button or a tap
+ * outside closes it.
  */
 export function MathPanel({ proof, events, title, explain, onClose }: PanelProps) {
   const t = useTranslations('Math');

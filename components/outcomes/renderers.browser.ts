@@ -3,9 +3,10 @@
  * condition): each scheme's renderer (`by-scheme/<scheme>.tsx`, its default export) in a script of
  * its own, fetched when a proof of that scheme is shown, so a backgammon proof's page does not
  * download the cards, tiles and poker hands: one template-literal `import()` finds each, and the
- * bundler makes a script per file of the folder (docs/adding-a-scheme.md). Same exports as renderers.ts (the server's, which
- * imports them all). Each comes inside its "show me the math" scope (components/math/scope.tsx), a
- * script fetched beside the first one, so the page's first load does not carry it.
+ * bundler makes a script per file of the folder (docs/adding-a-scheme.md). Same exports as
+ * renderers.ts (the server's, which imports them all). Each comes inside its "show me the math"
+ * scope (components/math/scope.tsx), a script fetched beside the first one, so the page's first
+ * load does not carry it.
  */
 import { isScheme, type Scheme } from '@/lib/fair/core';
 import type { Renderer } from './renderer';

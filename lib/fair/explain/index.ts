@@ -3,7 +3,8 @@
  * revealed proof — the HMAC keys and messages, the MACs, the bytes or 52-bit words read (and those
  * skipped, with why) and the arithmetic to the result — with each scheme's own primitives, and
  * checks that it reaches the value the scheme's recomputation gives (an Error if not). One function
- * per scheme, `by-scheme/<scheme>.ts`, fetched when first needed (./load.ts); verifier.js never imports it.
+ * per scheme, `by-scheme/<scheme>.ts`, fetched when first needed (./load.ts); verifier.js never
+ * imports it.
  */
 import type { Proof } from '../schemes';
 import { loadExplainer } from './load';
