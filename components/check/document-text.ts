@@ -1,6 +1,6 @@
 /**
  * A pasted proof document as text: its JSON object, and the /check fragment that carries it. Apart
- * from compute.ts because the forms use it too (PokerForm), and compute.ts uses the forms: one module
+ * from compute.ts because the forms use it too (the poker form), and compute.ts uses the forms: one module
  * each way made an import cycle.
  */
 import { base64urlEncode } from '@/lib/fair/core';

@@ -1,7 +1,7 @@
 /**
  * What /check/ knows about a scheme's form, whatever the scheme: the form's fields (text as typed),
  * how they map to the proof document and back, and which control shows an error of lib/fair at a
- * document path. One module per scheme (`<Scheme>Form.tsx`), loaded on demand through ./index.ts:
+ * document path. One module per scheme (`by-scheme/<scheme>.tsx`), loaded on demand through ./index.ts:
  * the page itself never names a scheme.
  */
 import type { ComponentType } from 'react';

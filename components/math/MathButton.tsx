@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { loadExplainer, type Explainer } from '@/lib/fair/explain/load';
 import type { EventRef } from '@/lib/fair/explain/types';
 import type { PanelProps } from './MathPanel';
 import { useMathProof } from './scope';
@@ -24,14 +25,15 @@ function loadPanel(): Promise<ComponentType<PanelProps>> {
  */
 export function MathButton({ events, title, className = '', children }: { events: EventRef[]; title?: string; className?: string; children: ReactNode }) {
   const proof = useMathProof();
-  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  const [shown, setShown] = useState<{ Panel: ComponentType<PanelProps>; explain: Explainer } | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (!proof) return <>{children}</>;
+  // the panel's script and the scheme's explanation, fetched side by side
   const show = () =>
-    loadPanel().then(
-      (P) => {
-        setPanel(() => P);
+    Promise.all([loadPanel(), loadExplainer(proof.scheme)]).then(
+      ([Panel, explain]) => {
+        setShown({ Panel, explain });
         setOpen(true);
       },
       () => undefined,
@@ -52,7 +54,7 @@ export function MathButton({ events, title, className = '', children }: { events
       >
         {children}
       </button>
-      {open && Panel && createPortal(<Panel proof={proof} events={events} title={title} onClose={close} />, document.body)}
+      {open && shown && createPortal(<shown.Panel proof={proof} events={events} title={title} explain={shown.explain} onClose={close} />, document.body)}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Proof } from '@/lib/fair/core';
-import { cardHeading, explain, type EventRef, type Explanation } from '@/lib/fair/explain';
+import { cardHeading, type EventRef, type Explainer, type Explanation } from '@/lib/fair/explain';
 import { Derivation } from './Derivation';
 
 export interface PanelProps {
@@ -12,6 +12,8 @@ export interface PanelProps {
   events: EventRef[];
   /** the heading; by default the event's own */
   title?: string;
+  /** the proof's scheme's explanation (lib/fair/explain/load.ts), fetched beside this panel's script */
+  explain: Explainer;
   onClose(): void;
 }
 
@@ -41,10 +43,11 @@ function useEventTitle(proof: Proof): (ev: EventRef) => string {
 }
 
 /**
- * "Show me the math": a modal dialog deriving one event (or a roll's two dice) with lib/fair's
- * `explain`, computed here in the browser. Escape, the close button or a tap outside closes it.
+ * "Show me the math": a modal dialog deriving one event (or a roll's two dice) with its scheme's
+ * `explain` (lib/fair/explain), computed here in the browser. Escape, the close button or a tap
+ * outside closes it.
  */
-export function MathPanel({ proof, events, title, onClose }: PanelProps) {
+export function MathPanel({ proof, events, title, explain, onClose }: PanelProps) {
   const t = useTranslations('Math');
   const titleOf = useEventTitle(proof);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -58,7 +61,7 @@ export function MathPanel({ proof, events, title, onClose }: PanelProps) {
           return { ev, error: e instanceof Error ? e.message : String(e) };
         }
       }),
-    [proof, events],
+    [proof, events, explain],
   );
   useEffect(() => {
     const d = dialog.current;

@@ -7,7 +7,7 @@ import { withMath } from '@/components/math/scope';
 import type { Renderer } from './renderer';
 import { useDrawing, useRenderer } from './Outcomes';
 import { useOwnRoot } from './ownRoot';
-import { RollPairOutcomes } from './RollPair';
+import RollPairOutcomes from './by-scheme/roll_pair_v1';
 
 // The backgammon app's rolls come with /check's engine (components/check/engine.ts), so its links
 // are checked with no request after load; the other renderers are fetched with the first proof of

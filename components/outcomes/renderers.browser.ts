@@ -1,35 +1,33 @@
 /**
  * The outcome renderers in the browser (package.json `imports`, `#outcome-renderers`, browser
- * condition): each scheme's renderer in a script of its own, fetched when a proof of that scheme is
- * shown, so a backgammon proof's page does not download the cards, tiles and poker hands.
- * Same exports as renderers.ts (the server's, which imports them all). Each comes inside its
- * "show me the math" scope (components/math/scope.tsx), a script fetched beside the first one, so
- * the page's first load does not carry it.
+ * condition): each scheme's renderer (`by-scheme/<scheme>.tsx`, its default export) in a script of
+ * its own, fetched when a proof of that scheme is shown, so a backgammon proof's page does not
+ * download the cards, tiles and poker hands: one template-literal `import()` finds each, and the
+ * bundler makes a script per file of the folder (docs/adding-a-scheme.md). Same exports as
+ * renderers.ts (the server's, which imports them all). Each comes inside its "show me the math"
+ * scope (components/math/scope.tsx), a script fetched beside the first one, so the page's first
+ * load does not carry it.
  */
-import type { Scheme } from '@/lib/fair/core';
+import { isScheme, type Scheme } from '@/lib/fair/core';
 import type { Renderer } from './renderer';
 
-const scoped = (renderer: Promise<Renderer>): Promise<Renderer> =>
-  Promise.all([renderer, import('@/components/math/scope')]).then(([r, math]) => math.withMath(r));
+/** `scheme`'s renderer in its scope: only an id of the registry goes into the import's path. */
+function fetchRenderer(scheme: Scheme): Promise<Renderer> {
+  if (!isScheme(scheme)) return Promise.reject(new Error(`no renderer for scheme ${JSON.stringify(scheme)}`));
+  const file: Promise<{ default: Renderer }> = import(`./by-scheme/${scheme}.tsx`);
+  return Promise.all([file, import('@/components/math/scope')]).then(([r, math]) => math.withMath(r.default));
+}
 
-const LOADERS: Record<Scheme, () => Promise<Renderer>> = {
-  roll_pair_v1: () => scoped(import('./RollPair').then((m) => m.RollPairOutcomes as unknown as Renderer)),
-  die_round_v1: () => scoped(import('./DieRound').then((m) => m.DieRoundOutcomes as unknown as Renderer)),
-  match_seed_v2: () => scoped(import('./MatchSeed').then((m) => m.MatchSeedOutcomes as unknown as Renderer)),
-  poker_hmac_v1: () => scoped(import('./Poker').then((m) => m.PokerOutcomes as unknown as Renderer)),
-  chess_colour_v1: () => scoped(import('./Chess').then((m) => m.ChessOutcomes as unknown as Renderer)),
-};
-
-/** The renderers whose script has arrived, by scheme (filled by {@link loadRenderer}). */
-export const renderers: Partial<Record<Scheme, Renderer>> = {};
+/** The renderers whose script has arrived, by scheme (filled by {@link loadRenderer}; no prototype: `__proto__` finds nothing). */
+export const renderers: Partial<Record<Scheme, Renderer>> = Object.create(null);
 /** The fetch under way per scheme: one fetch however many callers. */
-const loading: Partial<Record<Scheme, Promise<Renderer>>> = {};
+const loading: Partial<Record<Scheme, Promise<Renderer>>> = Object.create(null);
 
 /** The renderer of `scheme`: its script is fetched on the first call unless it is here (a failed fetch is tried again on the next call). */
 export function loadRenderer(scheme: Scheme): Promise<Renderer> {
   const here = renderers[scheme];
   if (here) return Promise.resolve(here);
-  return (loading[scheme] ??= LOADERS[scheme]().then(
+  return (loading[scheme] ??= fetchRenderer(scheme).then(
     (r) => (renderers[scheme] = r),
     (e: unknown) => {
       delete loading[scheme];

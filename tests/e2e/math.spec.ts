@@ -121,7 +121,7 @@ for (const c of CASES) {
   for (const [locale, how] of [['en', 'keyboard'], ['ru', 'click']] as const) {
     test(`${c.name}: ${locale}, opened by ${how}, shows lib/fair's derivation`, async ({ page }) => {
       const { proof, report } = await proofOf(page, c.id);
-      const es = c.events(proof, report).map((ev) => explain(proof, ev));
+      const es = await Promise.all(c.events(proof, report).map((ev) => explain(proof, ev)));
       await page.goto(`/${locale}/fair/${c.id}`);
       await verified(page);
       await expect(page.getByTestId('math-hint')).toHaveText(math(locale).hint!);
@@ -165,7 +165,24 @@ test('on /check: the app link\'s rolls open the same math', async ({ page }) => 
   await verified(page);
   const chip = page.locator('li[data-roll="2"] button[data-math]');
   await chip.click();
-  await expectPanel(page.getByRole('dialog'), 'en', [explain(proof, { kind: 'roll', index: 1 })]);
+  await expectPanel(page.getByRole('dialog'), 'en', [await explain(proof, { kind: 'roll', index: 1 })]);
+});
+
+test.describe("the panel fetches its own scheme's explanation, none of the others'", () => {
+  // a string each of these explanations' scripts holds and no other script does (lib/fair/explain/by-scheme/)
+  const MARKERS: Record<string, string> = { match_seed_v2: 'a second deal is baloot only', poker_hmac_v1: 'a card of a hand' };
+  for (const c of CASES.filter((c) => /^(roll_pair_v1|poker_hmac_v1) /.test(c.name))) {
+    test(c.name, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on('request', (r) => void (/\/_next\/static\/chunks\/[\w.-]+\.js$/.test(new URL(r.url()).pathname) && scripts.add(r.url())));
+      await page.goto(`/en/fair/${c.id}`);
+      await verified(page);
+      await (await c.chip(page)).click();
+      await expect(page.getByRole('dialog').getByTestId('math-steps').first()).toBeVisible();
+      const code = (await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))).join('\n');
+      for (const [s, marker] of Object.entries(MARKERS)) expect(code.includes(marker), `${s}'s explanation`).toBe(c.name.startsWith(s));
+    });
+  }
 });
 
 test('a committed proof has no math to show', async ({ page }) => {

@@ -415,6 +415,29 @@ test.describe("each scheme's outcomes come with their own renderer's script, and
   }
 });
 
+test.describe("a proof page fetches its own scheme's renderer, none of the others'", () => {
+  // a string each renderer's script holds and no other script does (components/outcomes/by-scheme/):
+  // one template-literal import() finds them, and the bundler must still make a script per file
+  const MARKERS = {
+    roll_pair_v1: '"data-testid":"rolls"',
+    die_round_v1: 'telegramNote',
+    match_seed_v2: 'secondDeal',
+    poker_hmac_v1: 'deckPending',
+    chess_colour_v1: 'whiteBot',
+  };
+  for (const [id, scheme] of [[1, 'roll_pair_v1'], [13, 'poker_hmac_v1']] as const) {
+    test(`#${id}: ${scheme}`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on('request', (r) => void (/\/_next\/static\/chunks\/[\w.-]+\.js$/.test(new URL(r.url()).pathname) && scripts.add(r.url())));
+      await page.goto(`/en/fair/${id}`);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+      await expect(page.locator('[data-drawn] [data-event="ok"]').first()).toBeVisible();
+      const code = (await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))).join('\n');
+      for (const [s, marker] of Object.entries(MARKERS)) expect(code.includes(marker), `${s}'s renderer`).toBe(s === scheme);
+    });
+  }
+});
+
 test('a long proof: the server draws its first rolls, the browser loads the whole document, verifies every roll and shows them all on demand', async ({ browser, baseURL, page, request }) => {
   // the newest proof of the e2e database (tests/e2e/seed.ts)
   const [newest] = ((await (await request.get('/api/v1/proofs?limit=1')).json()) as { items: { id: number; scheme: string }[] }).items;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
+import { FORM_SCHEMES, FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import { cardsText, diceText, readCards, readDice, readPositions } from '@/components/forms/text';
 import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
@@ -55,10 +55,17 @@ describe('pasted outcomes', () => {
 describe('every form', () => {
   const schemes = Object.keys(FORMS) as FormScheme[];
 
-  it('is listed once per scheme, the backgammon app first', () => {
-    expect(schemes).toEqual(['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'chess_colour_v1', 'poker_hmac_v1']);
+  it("is listed once per scheme, in the registry's order (the backgammon app first)", () => {
+    expect(schemes).toEqual(['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1']);
+    expect(FORM_SCHEMES).toEqual(schemes);
     expect(SHORT_LINK_FORM).toBe('roll_pair_v1');
     expect(hasForm('match_seed_v1')).toBe(false);
+  });
+
+  it("a document's scheme picks no file but a registered scheme's form", () => {
+    for (const s of ['__proto__', 'constructor', 'index', 'types', '../types', 'roll_pair_v1/../types', './roll_pair_v1', 'roll_pair_v1.tsx', 'ROLL_PAIR_V1', '', 7, null]) {
+      expect(hasForm(s), String(s)).toBe(false);
+    }
   });
 
   for (const scheme of schemes.filter((s) => s !== SHORT_LINK_FORM)) {

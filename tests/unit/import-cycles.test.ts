@@ -37,10 +37,31 @@ export function resolveImport(from: string, spec: string): string | null {
   throw new Error(`${rel(from)}: cannot resolve import '${spec}'`);
 }
 
-/** Specifiers a source file imports (TypeScript's pre-processor: comments and strings are not imports). */
+/** Specifiers a source file imports (TypeScript's pre-processor: comments and strings are not imports), and those its folder patterns name. */
 function specifiersOf(file: string): string[] {
-  const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-  return info.importedFiles.map((f) => f.fileName);
+  const text = fs.readFileSync(file, 'utf8');
+  const info = ts.preProcessFile(text, true, true);
+  return [...info.importedFiles.map((f) => f.fileName), ...patternSpecifiers(file, text)];
+}
+
+/**
+ * The files a folder pattern imports, which the pre-processor does not see: a template-literal
+ * ``import(`./by-scheme/${id}.tsx`)`` or an `import.meta.glob('./by-scheme/*.tsx')` — as the
+ * bundler does, every file of the folder that the pattern matches.
+ */
+export function patternSpecifiers(file: string, text: string): string[] {
+  const patterns = [
+    ...text.matchAll(/import\(\s*`(\.\.?\/[^`$]*)\$\{[^}]*\}([^`$]*)`/g),
+    ...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'(\.\.?\/[^'*]*)\*([^'*]*)'/g),
+  ];
+  return patterns.flatMap(([, head = '', tail = '']) => {
+    const dir = head.slice(0, head.lastIndexOf('/'));
+    const start = head.slice(head.lastIndexOf('/') + 1);
+    return fs
+      .readdirSync(path.resolve(path.dirname(file), dir))
+      .filter((n) => n.length > start.length + tail.length && n.startsWith(start) && n.endsWith(tail))
+      .map((n) => `${dir}/${n}`);
+  });
 }
 
 /** The project's import graph: every source file → the project source files it imports. */
@@ -138,6 +159,10 @@ describe('the project’s import graph', () => {
     const edges = (f: string) => (graph.get(path.join(ROOT, f)) ?? []).map(rel);
     expect(edges('lib/db/lock.ts')).toContain('lib/db/client.ts'); // './client.ts'
     expect(edges('lib/fair/log/index.ts')).toContain('lib/fair/hex.ts'); // '../hex'
+    // folder patterns: a template-literal import() and an eager import.meta.glob
+    expect(edges('components/outcomes/renderers.browser.ts')).toContain('components/outcomes/by-scheme/poker_hmac_v1.tsx');
+    expect(edges('components/outcomes/renderers.ts')).toContain('components/outcomes/by-scheme/chess_colour_v1.tsx');
+    expect(edges('components/forms/index.ts')).toContain('components/forms/by-scheme/match_seed_v2.tsx');
     expect(rel(resolveImport(path.join(LIB, 'x.ts'), '@/lib/db/client')!)).toBe('lib/db/client.ts');
     expect(rel(resolveImport(path.join(LIB, 'fair', 'x.ts'), './hex.js')!)).toBe('lib/fair/hex.ts');
     expect(resolveImport(path.join(LIB, 'x.ts'), '@noble/hashes/sha2.js')).toBeNull();

@@ -18,7 +18,7 @@ const IDS = new Set([...Object.keys(SCHEMES), ...UNSUPPORTED]);
 
 /** Why each file outside the scheme modules and renderers names a scheme id. */
 const ALLOWED: Record<string, string> = {
-  'components/forms/index.ts': "the forms' registry: a scheme id → its form's dynamic import",
+  'components/forms/index.ts': "the forms' registry: the backgammon app's short links open its form, imported with the page's engine",
   'lib/db/seed/demo.ts': 'the demo set: documents of every scheme, data',
   'lib/db/seed/volume.ts': 'benchmark volume: documents and log entries, data',
 };

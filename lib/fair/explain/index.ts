@@ -3,32 +3,22 @@
  * revealed proof — the HMAC keys and messages, the MACs, the bytes or 52-bit words read (and those
  * skipped, with why) and the arithmetic to the result — with each scheme's own primitives, and
  * checks that it reaches the value the scheme's recomputation gives (an Error if not). One function
- * per scheme, registered here beside the registry of lib/fair/schemes; verifier.js never imports it.
+ * per scheme, `by-scheme/<scheme>.ts`, fetched when first needed (./load.ts); verifier.js never
+ * imports it.
  */
-import type { Proof, Scheme } from '../schemes';
-import { explainDie, explainRoll } from './bytes';
-import { explainWhite } from './chess';
-import { explainMatch } from './match';
-import { explainPokerCard } from './poker';
+import type { Proof } from '../schemes';
+import { loadExplainer } from './load';
 import type { EventRef, Explanation } from './types';
 
 export type * from './types';
-
-/** Each scheme's explanation, by id. */
-export const EXPLAIN: { readonly [S in Scheme]: (p: Extract<Proof, { scheme: S }>, ev: EventRef) => Explanation } = {
-  roll_pair_v1: explainRoll,
-  die_round_v1: explainDie,
-  match_seed_v2: explainMatch,
-  poker_hmac_v1: explainPokerCard,
-  chess_colour_v1: explainWhite,
-};
+export { loadExplainer, type Explainer } from './load';
 
 /**
- * How event `ev` of a parsed, revealed proof was derived.
- * @throws InputError naming `serverSeed` (or `seedA`/`seedB`) before the reveal, `event…` for an event the proof does not have
+ * How event `ev` of a parsed, revealed proof was derived (once its scheme's explanation has arrived).
+ * @throws InputError naming `serverSeed` (or `seedA`/`seedB`) before the reveal, `event…` for an event the proof does not have (a rejection)
  */
-export function explain(proof: Proof, ev: EventRef): Explanation {
-  return (EXPLAIN[proof.scheme] as (p: Proof, ev: EventRef) => Explanation)(proof, ev);
+export async function explain(proof: Proof, ev: EventRef): Promise<Explanation> {
+  return (await loadExplainer(proof.scheme))(proof, ev);
 }
 
 /** The heading of a card event, by what the card belongs to: a poker hand (its number), a baloot hand or its rest, or a deal. */

@@ -59,13 +59,13 @@ describe('explain: every vector with its seed, a sample of events', () => {
   it('covers every scheme', () => expect(new Set(cases.map((x) => x.scheme)).size).toBe(5));
   let skipped = 0;
   for (const { scheme, c } of cases) {
-    it(`${scheme}: ${c.name}`, () => {
+    it(`${scheme}: ${c.name}`, async () => {
       const p = parseProof(c.proof);
       const r: AnyReport = verify(c.proof);
       const evs = events(p, r);
       expect(evs.length).toBeGreaterThan(0);
       for (const [ev, value] of evs) {
-        const e = explain(p, ev);
+        const e = await explain(p, ev);
         expect(e.result, JSON.stringify(ev)).toEqual(value);
         selfConsistent(e);
         skipped += (e.bytes ?? []).filter((b) => !b.used).length;
@@ -77,8 +77,8 @@ describe('explain: every vector with its seed, a sample of events', () => {
 
 describe('explain: the arithmetic', () => {
   const roll = allCases().find(({ c }) => c.proof.scheme === 'roll_pair_v1')!.c;
-  it('a roll: the first byte < 252, mod 36, two dice', () => {
-    const e = explain(parseProof(roll.proof), { kind: 'roll', index: 0 });
+  it('a roll: the first byte < 252, mod 36, two dice', async () => {
+    const e = await explain(parseProof(roll.proof), { kind: 'roll', index: 0 });
     const used = e.bytes!.find((b) => b.used)!;
     expect(e.bytes!.filter((b) => !b.used).every((b) => b.value >= 252)).toBe(true);
     expect(e.steps[0]).toEqual({ op: 'mod', a: used.value, m: 36, r: used.value % 36 });
@@ -89,14 +89,14 @@ describe('explain: the arithmetic', () => {
 
 describe('explain: refusals', () => {
   const { c } = allCases().find(({ c }) => c.proof.scheme === 'die_round_v1' && !('serverSeed' in c.proof))!;
-  it('names the seed before the reveal', () => {
-    expect(() => explain(parseProof(c.proof), { kind: 'die', index: 0 })).toThrow(expect.objectContaining({ name: 'InputError', field: 'serverSeed' }));
+  it('names the seed before the reveal', async () => {
+    await expect(explain(parseProof(c.proof), { kind: 'die', index: 0 })).rejects.toThrow(expect.objectContaining({ name: 'InputError', field: 'serverSeed' }));
   });
-  it('names the event it does not have', () => {
+  it('names the event it does not have', async () => {
     const { c: r } = allCases().find(({ c }) => c.proof.scheme === 'roll_pair_v1')!;
     const p = parseProof(r.proof);
     for (const ev of [{ kind: 'roll', index: 1e6 }, { kind: 'die', index: 0 }, { kind: 'roll', index: -1 }] as EventRef[]) {
-      expect(() => explain(p, ev)).toThrow(expect.objectContaining({ name: 'InputError', field: 'event' }));
+      await expect(explain(p, ev)).rejects.toThrow(expect.objectContaining({ name: 'InputError', field: 'event' }));
     }
   });
 });

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { areaFor, Field, HEX_AREA, hexAreaFor, inputFor } from './parts';
+import { areaFor, Field, HEX_AREA, hexAreaFor, inputFor } from '../parts';
 import { isInputError } from '@/lib/fair/core';
 import { problemOf } from '@/components/verify/inputError';
-import { diceText, readDice, readPositions } from './text';
-import { hexText, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { diceText, readDice, readPositions } from '../text';
+import { hexText, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from '../types';
 
 /**
  * The dice game's form: server seed, commitment, the players' client seed, number

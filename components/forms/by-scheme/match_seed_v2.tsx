@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { isInputError, MATCH_GAMES, MATCH_LIST, type MatchGame } from '@/lib/fair/core';
 import { problemOf } from '@/components/verify/inputError';
-import { areaFor, Field, hexAreaFor, inputFor, selectFor } from './parts';
-import { cardsText, dicePairsText, readCards, readDice } from './text';
-import { hexText, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { areaFor, Field, hexAreaFor, inputFor, selectFor } from '../parts';
+import { cardsText, dicePairsText, readCards, readDice } from '../text';
+import { hexText, isEmpty, numberOrText, pathHead, seedList, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from '../types';
 
 /**
  * The table games' form (one draw stream per match): the game, server seed, commitment, match id, client seeds

@@ -1,16 +1,16 @@
 /** Explanation of chess_colour_v1: the words of both seeds (one against a bot) XORed, int(2), who plays White (schemes.md). */
-import { chessWhite } from '../core';
-import { wordFromMac } from './internals';
-import { need } from '../errors';
-import { toHex } from '../hex';
-import type { ChessProof } from '../schemes/chess';
-import { revealed } from './bytes';
-import { hmacKey, limitOf, MacLog, same } from './trace';
-import type { EventRef, Explanation, MathStep, WordRow } from './types';
+import { chessWhite } from '../../core';
+import { wordFromMac } from '../internals';
+import { need } from '../../errors';
+import { toHex } from '../../hex';
+import type { ChessProof } from '../../schemes/chess';
+import { revealed } from '../bytes';
+import { hmacKey, limitOf, MacLog, same } from '../trace';
+import type { EventRef, Explanation, MathStep, WordRow } from '../types';
 
 const hex13 = (w: number) => w.toString(16).padStart(13, '0');
 
-export function explainWhite(p: ChessProof, ev: EventRef): Explanation {
+export function explain(p: ChessProof, ev: EventRef): Explanation {
   need(ev.kind === 'white', 'event', 'white');
   const seedA = revealed(p.seedA, 'seedA');
   const keys = [hmacKey('seedA', seedA)];

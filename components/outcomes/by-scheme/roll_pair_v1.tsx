@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { rollLabel, type RollPairProof, type RollPairReport } from '@/lib/fair/core';
-import { Die } from './Die';
-import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, TWO_DICE, type OutcomeProps } from './parts';
+import { Die } from '../Die';
+import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, TWO_DICE, type OutcomeProps } from '../parts';
 
 /** The rolls shown (ascending indexes) split by game, the games starting at `starts`. */
 function byGame(shown: readonly number[], starts: readonly number[]): number[][] {
@@ -20,7 +20,7 @@ function byGame(shown: readonly number[], starts: readonly number[]): number[][]
  * roll_pair_v1: every roll as two dice, numbered from 1 over the whole match, grouped by game when
  * the document gives the games' sizes; each marked against the recorded roll when there is one.
  */
-export function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, RollPairReport>) {
+export default function RollPairOutcomes({ proof, report }: OutcomeProps<RollPairProof, RollPairReport>) {
   const t = useTranslations('Outcomes');
   const marks = new Marks(report);
   const rolls = report?.rolls ?? proof.recorded ?? [];

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Field, hexAreaFor, inputFor, selectFor } from './parts';
-import { hexText, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { Field, hexAreaFor, inputFor, selectFor } from '../parts';
+import { hexText, isEmpty, pathHead, textOf, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from '../types';
 
 /**
  * Chess colours: each side's seed, commitment and client seed — side A the one

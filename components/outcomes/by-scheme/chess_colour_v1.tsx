@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { ChessProof, ChessReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
-import { eventBox, eventData, Mark } from './marks';
-import { Marks, Section, type OutcomeProps } from './parts';
+import { eventBox, eventData, Mark } from '../marks';
+import { Marks, Section, type OutcomeProps } from '../parts';
 
 /** chess_colour_v1: who plays White. */
-export function ChessOutcomes({ proof, report }: OutcomeProps<ChessProof, ChessReport>) {
+export default function ChessOutcomes({ proof, report }: OutcomeProps<ChessProof, ChessReport>) {
   const t = useTranslations('Outcomes');
   const white = report?.white ?? proof.recorded?.white;
   if (!white) return <p className="text-muted">{t('noOutcomes')}</p>;

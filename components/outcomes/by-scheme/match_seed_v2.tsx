@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { MATCH_LIST, rollLabel, type MatchSeedProof, type MatchSeedReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
-import { Die } from './Die';
-import { MahjongTile, TileLegend } from './MahjongTile';
-import { eventBox, eventData, Mark } from './marks';
+import { Die } from '../Die';
+import { MahjongTile, TileLegend } from '../MahjongTile';
+import { eventBox, eventData, Mark } from '../marks';
 import {
   CardSlot, ChipList, EVENT_LIMIT, EventChip, GROUP_LIMIT, GroupBox, Limited, Marks, Recorded, SeatRow, Section, SortedHand, TWO_DICE,
   type OutcomeProps,
-} from './parts';
+} from '../parts';
 
 type Props = OutcomeProps<MatchSeedProof, MatchSeedReport> & { marks: Marks };
 
@@ -189,7 +189,7 @@ function Draws({ proof, report, marks }: Props) {
 }
 
 /** match_seed_v2: the seat order, then the game's own draws. */
-export function MatchSeedOutcomes({ proof, report }: OutcomeProps<MatchSeedProof, MatchSeedReport>) {
+export default function MatchSeedOutcomes({ proof, report }: OutcomeProps<MatchSeedProof, MatchSeedReport>) {
   const t = useTranslations('Outcomes');
   const tg = useTranslations('Games');
   const p: Props = { proof, report, marks: new Marks(report) };

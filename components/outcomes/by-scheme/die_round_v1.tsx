@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { DieRoundProof, DieRoundReport } from '@/lib/fair/core';
-import { Die } from './Die';
-import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, ONE_DIE, Recorded, Section, type OutcomeProps } from './parts';
+import { Die } from '../Die';
+import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, ONE_DIE, Recorded, Section, type OutcomeProps } from '../parts';
 
 /**
  * die_round_v1: one die per position; a Telegram position shows the Telegram mark (with the die
  * Telegram threw, when recorded, and the seeds' value beside it) and is never compared.
  */
-export function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, DieRoundReport>) {
+export default function DieRoundOutcomes({ proof, report }: OutcomeProps<DieRoundProof, DieRoundReport>) {
   const t = useTranslations('Outcomes');
   const marks = new Marks(report);
   const computed = report?.dice;

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
-import { eventBox, eventData, Mark, type EventStatus } from './marks';
-import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from './parts';
-import { PlayingCard } from './PlayingCard';
+import { eventBox, eventData, Mark, type EventStatus } from '../marks';
+import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
+import { PlayingCard } from '../PlayingCard';
 
 /** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */
 function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
@@ -48,7 +48,7 @@ function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) 
  * poker_hmac_v1: every hand with its commitment, root, seats and (once the seed is out) its deck;
  * a player's receipt cards, each marked against its hand's root.
  */
-export function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
+export default function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
   const t = useTranslations('Outcomes');
   const marks = new Marks(report);
   if (proof.hands.length === 0) return <p className="text-muted">{t('noHands')}</p>;

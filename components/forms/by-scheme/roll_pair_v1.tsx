@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { buildCheckLink, isInputError, parseRecordedRolls, type Pair } from '@/lib/fair/core';
 import { problemOf, type InputProblem } from '@/components/verify/inputError';
-import { areaFor, Field, hexAreaFor, inputFor } from './parts';
-import { hexText, isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { areaFor, Field, hexAreaFor, inputFor } from '../parts';
+import { hexText, isEmpty, seedList, type Built, type Doc, type FormError, type FormProps, type SchemeForm, type SchemeInfo } from '../types';
 
 /**
  * The backgammon app's form: server seed, commitment, phone seeds, count, rolls per

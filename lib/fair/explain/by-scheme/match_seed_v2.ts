@@ -1,13 +1,13 @@
 /** Explanations of match_seed_v2's events: the seat order, backgammon dice, cards of a deal or baloot hand, mahjong tiles. */
-import { computeMatch, MATCH_LIST } from '../core';
-import { BALOOT, macWordSource, matchPrefix } from './internals';
-import { isInt, need } from '../errors';
-import { keyedMac } from '../hash';
-import type { MatchGame, MatchOutcome, MatchSeedProof } from '../schemes/match-seed';
-import { indexOf, revealed } from './bytes';
-import { DECK52, modStep, shuffled } from './shuffle';
-import { callWords, hmacKey, MacLog, same, TracedStream, type IntCall } from './trace';
-import type { Derived, EventRef, Explanation, MathStep } from './types';
+import { computeMatch, MATCH_LIST } from '../../core';
+import { BALOOT, macWordSource, matchPrefix } from '../internals';
+import { isInt, need } from '../../errors';
+import { keyedMac } from '../../hash';
+import type { MatchGame, MatchOutcome, MatchSeedProof } from '../../schemes/match-seed';
+import { indexOf, revealed } from '../bytes';
+import { DECK52, modStep, shuffled } from '../shuffle';
+import { callWords, hmacKey, MacLog, same, TracedStream, type IntCall } from '../trace';
+import type { Derived, EventRef, Explanation, MathStep } from '../types';
 
 /**
  * The match's draws in matchFromWords' order over a traced stream, and the index of the first
@@ -65,7 +65,7 @@ function pick(ev: EventRef, out: MatchOutcome, calls: readonly IntCall[], starts
 }
 
 /** One event of a match: the stream replayed to its draw, the words of that draw, and the arithmetic to the result. */
-export function explainMatch(p: MatchSeedProof, ev: EventRef): Explanation {
+export function explain(p: MatchSeedProof, ev: EventRef): Explanation {
   const seed = revealed(p.serverSeed);
   const keys = [hmacKey('serverSeed', seed)];
   const prefix = matchPrefix(p.game, p.matchId, p.clientSeeds!);

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { documentFragmentOf, readDocument } from '@/components/check/document-text';
-import { DocumentInput } from './DocumentInput';
-import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from './types';
+import { DocumentInput } from '../DocumentInput';
+import { documentFragment, type Built, type Doc, type FormProps, type SchemeForm, type SchemeInfo } from '../types';
 
 /**
  * Poker: a player's receipt (the cards the table gave when they left it, with

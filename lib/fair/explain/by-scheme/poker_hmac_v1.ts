@@ -1,17 +1,17 @@
 /** Explanations of poker_hmac_v1's cards: the hand value, then the card's draw in the hand's shuffle (schemes.md). */
-import { computeHand } from '../core';
-import { macWordSource, seatsText } from './internals';
-import { isInt, need } from '../errors';
-import { keyedMac } from '../hash';
-import { ascii, toHex } from '../hex';
-import type { PokerProof } from '../schemes/poker';
-import { revealed } from './bytes';
-import { DECK52, modStep, shuffled } from './shuffle';
-import { callWords, hmacKey, MacLog, same, TracedStream } from './trace';
-import type { EventRef, Explanation } from './types';
+import { computeHand } from '../../core';
+import { macWordSource, seatsText } from '../internals';
+import { isInt, need } from '../../errors';
+import { keyedMac } from '../../hash';
+import { ascii, toHex } from '../../hex';
+import type { PokerProof } from '../../schemes/poker';
+import { revealed } from '../bytes';
+import { DECK52, modStep, shuffled } from '../shuffle';
+import { callWords, hmacKey, MacLog, same, TracedStream } from '../trace';
+import type { EventRef, Explanation } from '../types';
 
 /** The card at `position` of hand `group` (its index in the document). */
-export function explainPokerCard(p: PokerProof, ev: EventRef): Explanation {
+export function explain(p: PokerProof, ev: EventRef): Explanation {
   const seed = revealed(p.serverSeed);
   need(ev.kind === 'card' && ev.part === undefined && isInt(ev.group, 0, p.hands.length - 1) && isInt(ev.position, 0, 51), 'event', 'a card of a hand');
   const h = p.hands[ev.group]!;

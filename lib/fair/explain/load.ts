@@ -1,0 +1,27 @@
+/**
+ * Each scheme's explanation is `by-scheme/<scheme>.ts` (its `explain`), found by that name: a
+ * template-literal `import()`, for which bundlers make one script per file of the folder, so the
+ * math panel fetches its scheme's derivation only and a new scheme edits no list
+ * (docs/adding-a-scheme.md). Only an id of the registry goes into the import's path.
+ */
+import { isScheme, type Proof, type Scheme } from '../schemes';
+import type { EventRef, Explanation } from './types';
+
+/** A scheme's explanation, typed loosely: it is given only its own scheme's proofs. */
+export type Explainer = (proof: Proof, ev: EventRef) => Explanation;
+
+/** The explanations whose script has arrived (no prototype: `__proto__` finds nothing). */
+const loaded: Partial<Record<Scheme, Promise<Explainer>>> = Object.create(null);
+
+/** The explanation of `scheme`'s events: its script is fetched on the first call (a failed fetch is tried again on the next). */
+export function loadExplainer(scheme: Scheme): Promise<Explainer> {
+  if (!isScheme(scheme)) return Promise.reject(new Error(`no explanation for scheme ${JSON.stringify(scheme)}`));
+  const file: Promise<{ explain: Explainer }> = import(`./by-scheme/${scheme}.ts`);
+  return (loaded[scheme] ??= file.then(
+    (m) => m.explain,
+    (e: unknown) => {
+      delete loaded[scheme];
+      throw e;
+    },
+  ));
+}
