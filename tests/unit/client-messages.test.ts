@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientMessages, PAGE_NAMESPACES, type ClientPage } from '@/lib/i18n/client';
+import { patternSpecifiers } from './source-files';
 
 /**
  * Each page sends the browser only its own namespaces (lib/i18n/client.ts,
@@ -42,6 +43,8 @@ function importsOf(file: string, text: string): string[] {
     ...[...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!),
     // dynamic import(): code loaded later is browser code of the same page
     ...[...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!),
+    // a folder's files found by name (`import(\`./by-scheme/${scheme}.tsx\`)`): each of them
+    ...patternSpecifiers(file, text),
   ];
   return specs.flatMap((s) => resolveImport(file, s) ?? []);
 }

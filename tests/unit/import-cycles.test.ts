@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { rel, ROOT, sourceFiles } from './source-files';
+import { patternSpecifiers, rel, ROOT, sourceFiles } from './source-files';
 
 const LIB = path.join(ROOT, 'lib');
 /** What the project's code is: its folders and root files (tests/ may import anything). */
@@ -42,26 +42,6 @@ function specifiersOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const info = ts.preProcessFile(text, true, true);
   return [...info.importedFiles.map((f) => f.fileName), ...patternSpecifiers(file, text)];
-}
-
-/**
- * The files a folder pattern imports, which the pre-processor does not see: a template-literal
- * ``import(`./by-scheme/${id}.tsx`)`` or an `import.meta.glob('./by-scheme/*.tsx')` — as the
- * bundler does, every file of the folder that the pattern matches.
- */
-export function patternSpecifiers(file: string, text: string): string[] {
-  const patterns = [
-    ...text.matchAll(/import\(\s*`(\.\.?\/[^`$]*)\$\{[^}]*\}([^`$]*)`/g),
-    ...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'(\.\.?\/[^'*]*)\*([^'*]*)'/g),
-  ];
-  return patterns.flatMap(([, head = '', tail = '']) => {
-    const dir = head.slice(0, head.lastIndexOf('/'));
-    const start = head.slice(head.lastIndexOf('/') + 1);
-    return fs
-      .readdirSync(path.resolve(path.dirname(file), dir))
-      .filter((n) => n.length > start.length + tail.length && n.startsWith(start) && n.endsWith(tail))
-      .map((n) => `${dir}/${n}`);
-  });
 }
 
 /** The project's import graph: every source file → the project source files it imports. */

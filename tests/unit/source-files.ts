@@ -20,3 +20,23 @@ export function sourceFiles(dir: string): string[] {
     return d.isFile() && /\.(ts|tsx|mjs)$/.test(d.name) && !d.name.endsWith('.d.ts') ? [p] : [];
   });
 }
+
+/**
+ * The files a folder pattern imports, which the pre-processor does not see: a template-literal
+ * ``import(`./by-scheme/${id}.tsx`)`` or an `import.meta.glob('./by-scheme/*.tsx')` — as the
+ * bundler does, every file of the folder that the pattern matches.
+ */
+export function patternSpecifiers(file: string, text: string): string[] {
+  const patterns = [
+    ...text.matchAll(/import\(\s*`(\.\.?\/[^`$]*)\$\{[^}]*\}([^`$]*)`/g),
+    ...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'(\.\.?\/[^'*]*)\*([^'*]*)'/g),
+  ];
+  return patterns.flatMap(([, head = '', tail = '']) => {
+    const dir = head.slice(0, head.lastIndexOf('/'));
+    const start = head.slice(head.lastIndexOf('/') + 1);
+    return fs
+      .readdirSync(path.resolve(path.dirname(file), dir))
+      .filter((n) => n.length > start.length + tail.length && n.startsWith(start) && n.endsWith(tail))
+      .map((n) => `${dir}/${n}`);
+  });
+}
