@@ -69,7 +69,7 @@ async function proofOf(page: Page, id: number): Promise<{ proof: Proof; report: 
 
 async function verified(page: Page) {
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
-  // a proof page draws its outcomes anew once verified (OutcomesSlot): a hand opened before would close
+  // a proof page draws its outcomes anew once verified (OutcomesSlot): the server's markup before it opens no panel
   if (page.url().includes('/fair/')) await expect(page.locator('[data-drawn]')).toHaveCount(1);
 }
 

@@ -16,8 +16,7 @@ const loaded: Partial<Record<Scheme, Promise<Explainer>>> = Object.create(null);
 /** The explanation of `scheme`'s events: its script is fetched on the first call (a failed fetch is tried again on the next). */
 export function loadExplainer(scheme: Scheme): Promise<Explainer> {
   if (!isScheme(scheme)) return Promise.reject(new Error(`no explanation for scheme ${JSON.stringify(scheme)}`));
-  const file: Promise<{ explain: Explainer }> = import(`./by-scheme/${scheme}.ts`);
-  return (loaded[scheme] ??= file.then(
+  return (loaded[scheme] ??= (import(`./by-scheme/${scheme}.ts`) as Promise<{ explain: Explainer }>).then(
     (m) => m.explain,
     (e: unknown) => {
       delete loaded[scheme];
