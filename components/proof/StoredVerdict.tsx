@@ -26,7 +26,10 @@ export function StoredVerdict({ proof, locale }: { proof: Pick<PublicProof, 'sta
       {/* the live banner (role=status, busy until the browser's verdict) cannot end without a script;
           room kept for what a script would add (data-needs-js) is not kept */}
       <style>{'[role="status"][aria-busy="true"],[data-needs-js]{display:none}'}</style>
-      <div data-testid="stored-verdict">{banner}</div>
+      {/* a noscript is inline: the gap the hidden live banner would have left under it is its own */}
+      <div data-testid="stored-verdict" className="mb-4">
+        {banner}
+      </div>
     </noscript>
   );
 }
