@@ -115,7 +115,7 @@ export function VerdictBanner({
           {detail != null && <div className={DETAIL}>{detail}</div>}
         </div>
         {reserve && (
-          <div aria-hidden="true" className="invisible col-start-1 row-start-1" data-testid="verdict-reserve">
+          <div aria-hidden="true" className="invisible col-start-1 row-start-1">
             <div className={TITLE}>{reserve.title}</div>
             {reserve.detail != null && <div className={DETAIL}>{reserve.detail}</div>}
           </div>
