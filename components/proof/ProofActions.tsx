@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
+import { useInBrowser } from '@/components/ui/useInBrowser';
 import { buildCheckLink } from '@/lib/fair/link';
 import { sessionOf } from '@/lib/fair/schemes';
 
@@ -31,8 +32,6 @@ export function checkHref(document: Record<string, unknown>, locale: string): st
   }
 }
 
-const subscribe = () => () => {};
-
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition-colors';
 
@@ -55,7 +54,7 @@ export function ProofActions({
   const t = useTranslations('Proof');
   // Made in the browser, not by the server: the link carries the whole document, which in the page's
   // HTML would be a second copy of it (most of a long match's page) for a button not everyone taps.
-  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  const inBrowser = useInBrowser();
   const href = useMemo(() => (inBrowser && document ? checkHref(document, locale) : null), [inBrowser, document, locale]);
   const [copy, copyText] = useCopy();
 

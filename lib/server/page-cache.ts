@@ -39,6 +39,7 @@
  * restart; it is where the backgammon app's "verify" links land.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ProofPageState } from '../db/page-state.ts';
 import type { StoredPage } from '../db/pages.ts';
 import { etagMatches, strongEtag } from '../site/etag.ts';
 import { ByteLru } from '../site/lru.ts';
@@ -55,7 +56,7 @@ export interface PageCacheOptions {
    * still change: kept `witnessingMs` only, in this process alone (docs/decisions/0016-witness-lines-cache.md);
    * null (committed, or no such proof): nothing
    */
-  pageState: (id: number) => Promise<'revealed' | 'witnessing' | null>;
+  pageState: (id: number) => Promise<ProofPageState>;
   /** proof pages shared with the other processes (see above); absent: this process's memory only */
   shared?: SharedPages;
   /** how long a witnessing page is kept (FAIR_LOG_WITNESS_SECONDS) */

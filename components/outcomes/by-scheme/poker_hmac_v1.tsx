@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
+import { useInBrowser } from '@/components/ui/useInBrowser';
 import { eventBox, eventData, Mark, type EventStatus } from '../marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
 import { PlayingCard } from '../PlayingCard';
@@ -77,8 +78,6 @@ export default function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof
   );
 }
 
-const subscribe = () => () => {};
-
 /** Whether the server's markup, still in the page, has hand `n` open: the player opened it before the outcomes were drawn. */
 function openInPage(n: number): boolean {
   return typeof document !== 'undefined' && document.querySelector(`details[data-hand="${n}"]`)?.hasAttribute('open') === true;
@@ -104,7 +103,7 @@ function PokerHand({
   bad: ReadonlySet<number>;
 }) {
   const t = useTranslations('Outcomes');
-  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  const inBrowser = useInBrowser();
   const [open, setOpen] = useState(() => status === 'bad' || openInPage(h.n));
   // a hand that fails on a later check (/check, as its fields are edited) opens as it would have
   const [was, setWas] = useState(status);
