@@ -8,17 +8,19 @@ import { hasSeed, type Proof } from '@/lib/fair/core';
 const MathProof = createContext<Proof | null>(null);
 
 /**
- * Makes the events drawn inside it open "show me the math" (docs/math-panel.md): once the proof's
- * seed is out, and only in the browser (the server's markup, shown without JavaScript, keeps plain
- * chips). Says so in one line above the outcomes.
+ * Makes the events drawn inside it open "show me the math" (docs/math-panel.md) once the proof's
+ * seed is out, and says so in one line above the outcomes. The server draws the same buttons, so the
+ * browser hydrates its markup instead of drawing it again (docs/decisions/0018-outcomes-hydrated.md);
+ * without JavaScript the line is hidden and the buttons are inert (`data-needs-js`, `data-math`:
+ * StoredVerdict.tsx's noscript style).
  */
 export function MathScope({ proof, children }: { proof: Proof; children: ReactNode }) {
   const t = useTranslations('Math');
-  const on = typeof window !== 'undefined' && hasSeed(proof);
+  const on = hasSeed(proof);
   return (
     <MathProof.Provider value={on ? proof : null}>
       {on && (
-        <p className="mb-3 text-sm text-muted" data-testid="math-hint">
+        <p className="mb-3 text-sm text-muted" data-testid="math-hint" data-needs-js="">
           {t('hint')}
         </p>
       )}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
 import { useOwnRoot } from './ownRoot';
+import { ServerMarkup } from './parts';
 import type { Renderer } from './renderer';
 
 /**
@@ -38,33 +39,33 @@ const KEEP = { __html: '' };
  *
  * Each renderer is a script of its own in the browser (renderers.browser.ts) but imported as is on
  * the server (renderers.ts), which renders the outcomes in place, visible without JavaScript. In the
- * browser this element is rendered with an empty `dangerouslySetInnerHTML`: hydration neither
- * compares nor touches its children, so the server's markup stays and the rest of the page — the
- * verification with it — does not wait for the renderer's script (a Suspense boundary would: React
- * streams a large boundary's content apart, hidden until a script shows it). Once `live` (the
- * parent's call: the renderer is here, {@link useRenderer}, and ProofView has its report), the
- * renderer draws into the element as a React root of its own (./ownRoot.ts, {@link useDrawing}).
+ * browser this element is rendered with an empty `dangerouslySetInnerHTML`: the page's hydration
+ * neither compares nor touches its children, so the server's markup stays and the rest of the page —
+ * the verification with it — does not wait for the renderer's script (a Suspense boundary would:
+ * React streams a large boundary's content apart, hidden until a script shows it). Once the
+ * renderer is here, a React root of the element's own (./ownRoot.ts) hydrates the server's markup —
+ * the same drawing of the same proof, as recorded —, and once `live` (the parent's call: the
+ * renderer is here, {@link useRenderer}, and ProofView has its report) it draws the report's marks
+ * into it ({@link useDrawing}).
  */
 export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Report | null; live: boolean }) {
   const Renderer = renderers[proof.scheme];
   const ref = useRef<HTMLDivElement>(null);
-  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report));
-  if (typeof window === 'undefined' && Renderer) {
-    return (
-      <div>
-        <Renderer proof={proof} report={report?.scheme === proof.scheme ? report : null} />
-      </div>
-    );
-  }
+  // the proof the server drew (the page's first render): what the own root hydrates
+  const [drawnByServer] = useState(proof);
+  const server = useDrawing(Renderer, drawnByServer, null, undefined, true);
+  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report), server);
+  if (typeof window === 'undefined' && server) return <div>{server}</div>;
   return <div ref={ref} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }
 
 /**
  * What the outcomes' own root (./ownRoot.ts) draws: `Renderer` (none yet: null, nothing drawn) with
- * this page's messages — that root has no context of the page's — marked `data-drawn` (the server's
- * markup has no such mark). `onDrawn` is called once the drawing is in the page.
+ * this page's messages — that root has no context of the page's — marked `data-drawn`, unless it is
+ * the `server`'s markup (drawn on the server, or in the browser to hydrate it: {@link ServerMarkup}).
+ * `onDrawn` is called once the drawing is in the page.
  */
-export function useDrawing(Renderer: Renderer | undefined, proof: Proof, report: Report | null, onDrawn?: () => void): ReactNode | null {
+export function useDrawing(Renderer: Renderer | undefined, proof: Proof, report: Report | null, onDrawn?: () => void, server = false): ReactNode | null {
   const locale = useLocale();
   const messages = useMessages();
   const timeZone = useTimeZone();
@@ -73,11 +74,13 @@ export function useDrawing(Renderer: Renderer | undefined, proof: Proof, report:
     () =>
       Renderer ? (
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
-          <div data-drawn="" ref={onDrawn && ((element) => void (element && onDrawn()))}>
-            <Renderer proof={proof} report={shown} />
-          </div>
+          <ServerMarkup value={server}>
+            <div data-drawn={server ? undefined : ''} ref={onDrawn && ((element) => void (element && onDrawn()))}>
+              <Renderer proof={proof} report={shown} />
+            </div>
+          </ServerMarkup>
         </NextIntlClientProvider>
       ) : null,
-    [Renderer, proof, shown, locale, messages, timeZone, onDrawn],
+    [Renderer, proof, shown, locale, messages, timeZone, onDrawn, server],
   );
 }

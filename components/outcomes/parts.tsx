@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Mismatch } from '@/lib/fair/core';
 import type { EventRef } from '@/lib/fair/explain/types';
 import { MathButton } from '@/components/math/MathButton';
@@ -13,6 +13,13 @@ export interface OutcomeProps<P, R> {
   proof: P;
   report: R | null;
 }
+
+/**
+ * True where the outcomes are the server's markup: drawn on the server, or drawn in the browser to
+ * hydrate it (components/outcomes/Outcomes.tsx). A part the server drew stays drawn; a part made
+ * only on demand (a folded poker hand's deck) is made so only in a drawing of the browser's own.
+ */
+export const ServerMarkup = createContext(true);
 
 /** The report's verdict on events, by report path (`rolls[5]`, `deals[1]`, `hands[0].deck[3]`, …). */
 export class Marks {

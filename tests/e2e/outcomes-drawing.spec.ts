@@ -1,6 +1,6 @@
-// How a proof page draws its outcomes over the server's markup (docs/decisions/0017-outcomes-own-root.md):
-// in one go once the report is here, as a React root of its own — so the phone's main thread does
-// few DOM changes there, each from a shallow stack. Lighthouse's trace records a stack with every DOM
+// How a proof page draws its outcomes over the server's markup (docs/decisions/0017-outcomes-own-root.md,
+// 0018-outcomes-hydrated.md): a React root of their own hydrates the server's markup — no node made
+// again —, then adds the report's marks in one go, from a shallow stack. Lighthouse's trace records a stack with every DOM
 // change: the page's own deep tree redrawing 137 rolls, then their marks, was one task of 3–10 s.
 // The verification itself runs in the Web Worker. /check/ draws its outcomes the same way, and
 // redraws them so as the visitor types.
@@ -15,6 +15,8 @@ test.describe.configure({ timeout: 60_000 });
 interface Changes {
   /** DOM calls that changed the outcomes in the document */
   calls: number;
+  /** of them, the calls that removed or replaced nodes, or set an element's text */
+  removals: number;
   /** the deepest JavaScript stack among them, in frames */
   deepest: number;
   workers: number;
@@ -28,20 +30,21 @@ interface Changes {
 async function watchOutcomes(page: Page, outcomes: string): Promise<void> {
   await page.addInitScript((selector) => {
     const w = window as unknown as { fairChanges: Changes };
-    w.fairChanges = { calls: 0, deepest: 0, workers: 0 };
+    w.fairChanges = { calls: 0, removals: 0, deepest: 0, workers: 0 };
     Error.stackTraceLimit = 1000;
     const inside = (node: Node) => !!(node instanceof Element ? node : node.parentElement)?.closest(selector);
     const holds = (node: unknown) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null);
-    const count = (target: Node, node?: unknown) => {
+    const count = (target: Node, node?: unknown, removal = false) => {
       if (!target.isConnected || !(inside(target) || holds(node))) return;
       w.fairChanges.calls++;
+      if (removal) w.fairChanges.removals++;
       w.fairChanges.deepest = Math.max(w.fairChanges.deepest, (new Error().stack ?? '').split('\n').length - 1);
     };
     const proto = Node.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
     for (const name of ['appendChild', 'insertBefore', 'removeChild', 'replaceChild']) {
       const original = proto[name]!;
       proto[name] = function (this: Node, ...args: unknown[]) {
-        count(this, args[0]);
+        count(this, args[0], name === 'removeChild' || name === 'replaceChild');
         return original.apply(this, args);
       };
     }
@@ -49,7 +52,7 @@ async function watchOutcomes(page: Page, outcomes: string): Promise<void> {
     Object.defineProperty(Node.prototype, 'textContent', {
       ...text,
       set(this: Node, value: string) {
-        count(this);
+        count(this, undefined, true);
         text.set!.call(this, value);
       },
     });
@@ -75,9 +78,15 @@ async function matchOf(page: Page, rolls: number): Promise<number> {
   throw new Error(`the browser tests' database has no revealed ${rolls}-roll backgammon match`);
 }
 
-test('the 137-roll match: verified in a worker, the outcomes drawn in one go from a shallow stack', async ({ page }) => {
+test('the 137-roll match: verified in a worker, the server\'s outcomes hydrated and marked from a shallow stack', async ({ page }) => {
   const id = await matchOf(page, 137);
   await watchOutcomes(page, 'section[aria-labelledby="outcomes-title"]');
+  // the server's last roll, as parsed, before any script ran
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fairLast: Element | null }).fairLast = document.querySelector('[data-roll="137"]');
+    }),
+  );
   await page.goto(`/ru/fair/${id}`);
   await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
   await expect(page.locator('[data-drawn]')).toHaveCount(1);
@@ -85,8 +94,11 @@ test('the 137-roll match: verified in a worker, the outcomes drawn in one go fro
   await expect(page.locator('[data-roll="137"][data-event="ok"] button')).toHaveCount(1);
   const changes = await changesSoFar(page);
   expect(changes.workers, 'the verification ran in a Web Worker').toBe(1);
-  // one drawing: the server's markup out, the drawn outcomes in (3 calls) — not 137 marks added one by one after
-  expect(changes.calls, 'DOM calls changing the outcomes').toBeLessThanOrEqual(4);
+  // hydrated: the server's nodes stay (drawn again, the server's markup went out and 1,389 nodes came in)
+  expect(await page.evaluate(() => (window as unknown as { fairLast: Element | null }).fairLast === document.querySelector('[data-roll="137"]')), 'the server\'s roll is the one on screen').toBe(true);
+  expect(changes.removals, 'DOM calls removing outcomes').toBe(0);
+  // what is added is the report's marks, one per roll, in one commit
+  expect(changes.calls, 'DOM calls changing the outcomes').toBeLessThanOrEqual(137 + 4);
   // from the page's tree: 234 frames (React's commit recurses per level of it); the own root's: 21
   expect(changes.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(60);
 });

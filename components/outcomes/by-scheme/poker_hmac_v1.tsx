@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
-import { useInBrowser } from '@/components/ui/useInBrowser';
 import { eventBox, eventData, Mark, type EventStatus } from '../marks';
-import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
+import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, ServerMarkup, type OutcomeProps } from '../parts';
 import { PlayingCard } from '../PlayingCard';
 
 /** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */
@@ -84,10 +83,10 @@ function openInPage(n: number): boolean {
 }
 
 /**
- * One hand, folded unless it failed. On the server its body is always there (without JavaScript a
- * `<details>` opens by itself); in the browser it is made when the hand is opened — a session's
- * decks are most of its page's elements — and a hand the player opened in the server's markup stays
- * open when the outcomes are drawn.
+ * One hand, folded unless it failed. In the server's markup its body is always there (without
+ * JavaScript a `<details>` opens by itself), and stays when the browser hydrates it; in a drawing of
+ * the browser's own (/check) it is made when the hand is opened — a session's decks are most of its
+ * elements. A hand the player opened in the server's markup stays open.
  */
 function PokerHand({
   index: i,
@@ -103,7 +102,9 @@ function PokerHand({
   bad: ReadonlySet<number>;
 }) {
   const t = useTranslations('Outcomes');
-  const inBrowser = useInBrowser();
+  // a body the server drew stays (its first drawing decides: the hydrating one, or the browser's own)
+  const serverMarkup = useContext(ServerMarkup);
+  const [kept] = useState(serverMarkup);
   const [open, setOpen] = useState(() => status === 'bad' || openInPage(h.n));
   // a hand that fails on a later check (/check, as its fields are edited) opens as it would have
   const [was, setWas] = useState(status);
@@ -122,7 +123,7 @@ function PokerHand({
           <Mark status={status} />
           <span className="text-sm text-muted">{t('seatCount', { count: h.seats.length })}</span>
         </summary>
-        {(open || !inBrowser) && (
+        {(open || kept) && (
           <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
             <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_1fr]">
               <dt className="text-muted">{t('handCommitment')}</dt>
