@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CopyText } from '@/components/ui/CopyText';
 import { EmailAddress } from '@/components/ui/EmailAddress';
 import { useCopy } from '@/components/ui/useCopy';
+import { useInBrowser } from '@/components/ui/useInBrowser';
 
 /**
  * Beside every failed verdict (proof pages, /check, a receipt on a session page): whom to tell and
@@ -24,9 +25,12 @@ export interface ContactBoxProps {
 export function ContactBox({ contact, proofId, receipt = false, testId }: ContactBoxProps) {
   const t = useTranslations('Contact');
   const [copyState, copy] = useCopy(2500);
+  // the page's address goes in the mail once in the browser: the server (a failed page's held room,
+  // components/proof/FailedRoom.tsx) and the hydration render the same link
+  const inBrowser = useInBrowser();
   const subject = proofId === undefined ? t('mailSubjectCheck') : t('mailSubjectProof', { id: proofId });
   const mailto = (email: string) => {
-    const body = typeof window === 'undefined' ? '' : window.location.href;
+    const body = inBrowser ? window.location.href : '';
     return `mailto:${email}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
   };
   return (
