@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ContactBox } from '@/components/verify/ContactBox';
+import { ContactCard } from '@/components/verify/ContactCard';
 import type { Proof, Report } from '@/lib/fair/core';
 import { isLogPath } from '@/lib/fair/verify';
 import { Differences } from './Differences';
@@ -47,7 +47,7 @@ export function failedRoom({
     ),
     contact: (
       <Held>
-        <ContactBox contact={contact} proofId={id} />
+        <ContactCard contact={contact} proofId={id} mailBody="" copied={false} />
       </Held>
     ),
   };
