@@ -28,17 +28,28 @@ async function commitmentOf(page: Page, id: number): Promise<string> {
 }
 
 // Lighthouse found 0.13 here: the "open in /check" link, the banner's shorter verdict and the
-// receipt box each arrived after the first paint and pushed the page down or up. The CPU is slowed
-// as Lighthouse slows it, so that the first paint comes before the scripts, as on a phone.
-for (const [what, path] of [['the 137-roll backgammon match', '/ru/fair/1'], ['a poker session with its receipt box', '/ru/fair/13']] as const) {
+// receipt box each arrived after the first paint and pushed the page down or up; on a failed proof
+// (0.24), the banner's longer verdict, the differences, the diagnosis and the contact box. The CPU
+// is slowed as Lighthouse slows it, so that the first paint comes before the scripts, as on a phone.
+for (const [what, path, expected] of [
+  ['the 137-roll backgammon match', '/ru/fair/1', 'verified'],
+  ['a poker session with its receipt box', '/ru/fair/13', 'verified'],
+  ['a failed proof with its differences and contact box', '/ru/fair/16', 'failed'],
+] as const) {
   test(`a proof page keeps still while the browser checks it: ${what}`, async ({ page }) => {
     await watchLayoutShift(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(path);
-    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await expect(verdict(page)).toHaveAttribute('data-verdict', expected, { timeout: 30_000 });
     await expect(page.locator('[data-drawn]')).toHaveCount(1, { timeout: 30_000 });
     if (path.endsWith('/13')) await expect(page.getByTestId('receipt')).toBeVisible({ timeout: 30_000 });
+    if (expected === 'failed') {
+      await expect(page.getByTestId('proof-contact')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('diagnosis')).toBeVisible();
+      // the server's room for them is gone, not left beside them
+      await expect(page.getByTestId('failed-room')).toHaveCount(0);
+    }
     await page.waitForTimeout(500);
     const cls = await layoutShift(page);
     test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
