@@ -93,7 +93,8 @@ export function ProofView({
             {failed && <ContactSlot contact={contact} proofId={id} testId="proof-contact" fallback={failedRoom?.contact} />}
           </>
         )}
-        <ProofActions id={id} locale={locale} document={document} copyLink={!failed} />
+        {/* no copy-link button beside a failed verdict's contact box (it has its own), nor while its room is held */}
+        <ProofActions id={id} locale={locale} document={document} copyLink={!failed && !held} />
       </div>
       {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}

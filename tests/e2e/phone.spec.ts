@@ -57,6 +57,26 @@ for (const [what, path, expected] of [
   });
 }
 
+// CLS counts what moves in view only: a player who scrolled down while the browser checks would
+// still see the page below jump — on a failed proof, the actions lost their copy-link button (the
+// contact box has its own) and took one line instead of two
+test('a failed proof page keeps still below the view too: the actions stay where the server put them', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/ru/fair/16');
+  const actions = page.getByRole('group', { name: msg('ru', 'Proof', 'actionsLabel') });
+  const place = () =>
+    actions.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, height: r.height, held: document.querySelector('[data-testid="failed-room"]') !== null };
+    });
+  const before = await place();
+  expect(before.held, 'read before the verdict, while its room is held').toBe(true);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 30_000 });
+  await expect(page.getByTestId('proof-contact')).toBeVisible({ timeout: 30_000 });
+  expect(await place()).toEqual({ ...before, held: false });
+});
+
 test('robots.txt allows all; every page names its locales by absolute URLs', async ({ page, baseURL }) => {
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);
