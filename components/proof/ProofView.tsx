@@ -12,7 +12,10 @@ import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/die-round';
 import type { Preview } from '@/lib/fair/schemes/scheme';
 import { isLogPath, verdictOf } from '@/lib/fair/verify';
 import type { Proof, Report } from '@/lib/fair/core';
-import { logFailuresOf, logRows, type LogFailure, type LogRow } from './logParts';
+import { Differences } from './Differences';
+import type { FailedRoom } from './FailedRoom';
+import { logRowsShown } from './logNames';
+import { logFailuresOf, logRows } from './logParts';
 import { OutcomesSlot } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
@@ -31,6 +34,9 @@ import { useProofVerification, type Phase } from './useProofVerification';
  * A long proof's page is given no `document` but its `preview` (the proof cut to what is drawn
  * first: lib/fair's previewOf), and loads the whole document as its own script (./proofDocument.ts):
  * the verification runs over every event of it, and the outcomes drawn then are all of them.
+ *
+ * A proof the store found failing comes with its `failedRoom` (./FailedRoom.tsx): held, unseen,
+ * until the browser's verdict, so that the same verdict moves nothing when it arrives.
  */
 export function ProofView({
   id,
@@ -41,6 +47,7 @@ export function ProofView({
   vkey,
   contact = null,
   witnesses,
+  failedRoom,
 }: {
   id: number;
   locale: string;
@@ -52,8 +59,9 @@ export function ProofView({
   contact?: string | null;
   /** the log policy's witness lines (server-rendered), shown in the commitment log's part */
   witnesses?: ReactNode;
+  /** the room of the differences, diagnosis and contact box the stored verdict had (a failed proof's) */
+  failedRoom?: FailedRoom;
 }) {
-  const tp = useTranslations('Proof');
   const tl = useTranslations('ProofLog');
   const { document, proof, shown, phase, slow, drawn } = useProofVerification({ id, inline, preview, vkey });
   const logs = useMemo(() => (shown ? logRows(null, shown) : []), [shown]);
@@ -63,26 +71,30 @@ export function ProofView({
   const failed = report !== null && verdictOf(report) === 'failed';
   const failure = phase.kind === 'done' ? phase.failure : null;
   const logFailures = useMemo(() => logFailuresOf(report), [report]);
-  const logRowsShown = useLogRowsShown(logs, logFailures, tl);
+  const shownNames = useMemo(() => logRowsShown(logs, logFailures, tl), [logs, logFailures, tl]);
   const { verdict, title, detail } = useBanner(phase, slow, report, proof);
-  // the banner's first words, checking…: it keeps their room, so a shorter verdict moves nothing below it
-  const tv = useTranslations('Verdict');
-  const reserve = { title: tv('running'), detail: tv('runningDetail') };
+  const held = failedRoom && phase.kind === 'running' ? failedRoom : null;
+  const reserve = useReserve(held || failed ? failedRoom : undefined, proof);
 
   return (
     <div className="space-y-8">
       <div className="space-y-4">
         <VerdictBanner verdict={verdict} title={title} detail={detail} reserve={reserve} />
-        {report && report.mismatches.length > 0 && proof && failure && (
-          <failure.Mismatches proof={proof} mismatches={report.mismatches} names={logRowsShown.names} computed={logRowsShown.computed} />
+        {held ? (
+          <>
+            {held.differences}
+            {held.contact}
+          </>
+        ) : (
+          <>
+            {failure && phase.kind === 'done' && proof && (
+              <Differences parts={failure} proof={proof} report={phase.report} hints={phase.hints} {...shownNames} />
+            )}
+            {failed && <ContactSlot contact={contact} proofId={id} testId="proof-contact" fallback={failedRoom?.contact} />}
+          </>
         )}
-        {failure && phase.kind === 'done' && phase.hints.length > 0 && (
-          <section aria-label={tp('diagnosisTitle')}>
-            <failure.Diagnosis hints={phase.hints} />
-          </section>
-        )}
-        {failed && <ContactSlot contact={contact} proofId={id} testId="proof-contact" />}
-        <ProofActions id={id} locale={locale} document={document} copyLink={!failed} />
+        {/* no copy-link button beside a failed verdict's contact box (it has its own), nor while its room is held */}
+        <ProofActions id={id} locale={locale} document={document} copyLink={!failed && !held} />
       </div>
       {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}
@@ -101,26 +113,22 @@ export function ProofView({
 }
 
 /**
- * The log's rows in the differences: which entry and which step failed; where the check stopped at
- * the checkpoint (unreadable, no key, bad signature), the step is what was "computed".
+ * Words the banner keeps room for: its first ones, checking…, so that a shorter verdict moves nothing
+ * below it — and, while a failed proof's room is held (or the browser's verdict is failed too), the
+ * stored failed verdict's, so that a longer one does not either.
  */
-function useLogRowsShown(logs: LogRow[], logFailures: Record<string, LogFailure>, tl: ReturnType<typeof useTranslations<'ProofLog'>>) {
-  return useMemo(() => {
-    const names: Record<string, ReactNode> = {};
-    const computed: Record<string, unknown> = {};
-    for (const row of logs) {
-      const failure = logFailures[row.at];
-      const entry = row.hand === undefined ? tl('entryName', { index: row.index }) : tl('handEntryName', { n: row.hand, index: row.index });
-      names[row.at] = (
-        <>
-          {entry}
-          {failure && <span className="mt-0.5 block text-xs font-normal text-bad">{tl(`fail_${failure}`)}</span>}
-        </>
-      );
-      if (failure === 'checkpoint' || failure === 'key' || failure === 'signature') computed[row.at] = null;
-    }
-    return { names, computed };
-  }, [logs, logFailures, tl]);
+function useReserve(room: FailedRoom | undefined, proof: Proof | null) {
+  const t = useTranslations('Verdict');
+  const tl = useTranslations('ProofLog');
+  const running = { title: t('running'), detail: t('runningDetail') };
+  if (!room) return [running];
+  const { outcomes, log } = room.counts;
+  return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, outcomes, log)}{proof && <DiceTallyLine tally={diceTally(proof)} />}</> }];
+}
+
+/** A failed verdict's words: how many of the outcomes' checks and of the commitment log's failed. */
+function failedDetail(t: ReturnType<typeof useTranslations<'Verdict'>>, tl: ReturnType<typeof useTranslations<'ProofLog'>>, outcomes: number, log: number) {
+  return [outcomes > 0 ? t('failedDetail', { count: outcomes }) : '', log > 0 ? tl('failedDetail', { count: log }) : ''].filter(Boolean).join(' ');
 }
 
 /** The verdict banner's words for the phase: running (with progress once slow), cannot check, or the report's verdict. */
@@ -161,9 +169,7 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
     v === 'verified'
       ? t('verifiedDetail', { checks: report.checks })
       : v === 'failed'
-        ? [outcomesFailed > 0 ? t('failedDetail', { count: outcomesFailed }) : '', logFailed > 0 ? tl('failedDetail', { count: logFailed }) : '']
-            .filter(Boolean)
-            .join(' ')
+        ? failedDetail(t, tl, outcomesFailed, logFailed)
         : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
   if (v === 'verified' && onlyTelegramDice(report)) {
     verdict = 'unchecked';

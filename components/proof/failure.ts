@@ -3,6 +3,14 @@
  * computed, drawn as dice, cards and tiles), lib/fair's diagnosis and its view — in a script of its
  * own: ProofView fetches it once a report has mismatches, and shows the verdict with them.
  */
+import { diagnose } from '@/lib/fair/diagnose';
+import { isLogPath } from '@/lib/fair/verify';
+import type { Hint, Report } from '@/lib/fair/core';
+
 export { Mismatches } from './Mismatches';
 export { Diagnosis } from '@/components/verify/Diagnosis';
-export { diagnose } from '@/lib/fair/diagnose';
+
+/** lib/fair's diagnosis of a failing report: of its seeds and outcomes, apart from the log (whose failing step the log's rows name). */
+export function hintsOf(document: unknown, report: Report): Hint[] {
+  return report.mismatches.some((m) => !isLogPath(m.at)) ? diagnose(document, report) : [];
+}

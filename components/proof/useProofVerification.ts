@@ -6,7 +6,6 @@ import type { InputProblem } from '@/components/verify/inputError';
 // links, labels) would otherwise come with this page's scripts
 import { parseProof } from '@/lib/fair/parse';
 import type { Preview } from '@/lib/fair/schemes/scheme';
-import { isLogPath } from '@/lib/fair/verify';
 import type { Hint, Proof, Report } from '@/lib/fair/core';
 import { useRenderer } from '@/components/outcomes/Outcomes';
 import { loadProofDocument } from './proofDocument';
@@ -82,8 +81,7 @@ export function useProofVerification({ id, inline, preview, vkey }: { id: number
         // a failed proof's verdict comes with its differences and diagnosis: their script first
         const failure = report.mismatches.length > 0 ? await loadFailure() : null;
         if (signal.aborted) return;
-        // lib/fair diagnoses seeds and outcomes apart from the log (whose failing step the log's rows name)
-        const hints = failure && report.mismatches.some((m) => !isLogPath(m.at)) ? failure.diagnose(document, report) : [];
+        const hints = failure ? failure.hintsOf(document, report) : [];
         setPhase({ kind: 'done', report, hints, failure });
       })
       .catch(async (e: unknown) => {

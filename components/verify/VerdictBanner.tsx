@@ -90,10 +90,11 @@ export function VerdictBanner({
   title: string;
   detail?: ReactNode;
   /**
-   * Words the banner keeps room for, unseen, whatever it says: the ones it said first ("checking…").
-   * A verdict that needs fewer lines then leaves the page below where it was (no layout shift).
+   * Words the banner keeps room for, unseen, whatever it says: the ones it said first ("checking…"),
+   * and those it is expected to say (a failed proof's stored verdict). A verdict that needs fewer
+   * lines then leaves the page below where it was (no layout shift).
    */
-  reserve?: { title: string; detail?: ReactNode };
+  reserve?: { title: string; detail?: ReactNode }[];
 }) {
   const s = STYLE[verdict];
   return (
@@ -114,12 +115,12 @@ export function VerdictBanner({
           <p className={TITLE}>{title}</p>
           {detail != null && <div className={DETAIL}>{detail}</div>}
         </div>
-        {reserve && (
-          <div aria-hidden="true" className="invisible col-start-1 row-start-1">
-            <div className={TITLE}>{reserve.title}</div>
-            {reserve.detail != null && <div className={DETAIL}>{reserve.detail}</div>}
+        {reserve?.map((words, i) => (
+          <div key={i} aria-hidden="true" className="invisible col-start-1 row-start-1">
+            <div className={TITLE}>{words.title}</div>
+            {words.detail != null && <div className={DETAIL}>{words.detail}</div>}
           </div>
-        )}
+        ))}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-// Pages without JavaScript (issue #23 item 2): never a spinner that cannot end. A proof page shows
-// the verdict the site recorded (tests/e2e/proof-page.spec.ts); /check says it needs JavaScript.
+// Pages without JavaScript (issue #23 item 2): never a spinner that cannot end, nor room held for
+// what only a script shows. A proof page shows the verdict the site recorded
+// (tests/e2e/proof-page.spec.ts); /check says it needs JavaScript.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
@@ -21,6 +22,28 @@ test.describe('without JavaScript', () => {
       await expect(note.getByRole('link', { name: 'verifier.js' })).toHaveAttribute('href', `/${locale}/verifier`);
     });
   }
+});
+
+test.describe('a failed proof without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const ru = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as { Proof: Record<string, string> };
+
+  // the room the server holds for the browser's failed verdict (components/proof/FailedRoom.tsx) is
+  // for a script to fill: without one it takes no space, as on a verified proof's page
+  test('/ru/fair/16: the actions sit under the stored verdict as on a verified proof, no empty room between', async ({ page }) => {
+    const gap = async (path: string) => {
+      await page.goto(path);
+      const stored = await page.getByTestId('stored-verdict').locator('[data-verdict]').boundingBox();
+      const actions = await page.getByRole('group', { name: ru.Proof.actionsLabel }).boundingBox();
+      return actions!.y - (stored!.y + stored!.height);
+    };
+    const verified = await gap('/ru/fair/3');
+    expect(await gap('/ru/fair/16')).toBe(verified);
+    expect(verified).toBeLessThan(40);
+    const room = page.getByTestId('failed-room');
+    await expect(room).toHaveCount(2);
+    for (const box of await room.all()) expect(await box.boundingBox()).toBeNull();
+  });
 });
 
 test.describe('the log without JavaScript', () => {

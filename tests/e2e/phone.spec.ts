@@ -28,23 +28,54 @@ async function commitmentOf(page: Page, id: number): Promise<string> {
 }
 
 // Lighthouse found 0.13 here: the "open in /check" link, the banner's shorter verdict and the
-// receipt box each arrived after the first paint and pushed the page down or up. The CPU is slowed
-// as Lighthouse slows it, so that the first paint comes before the scripts, as on a phone.
-for (const [what, path] of [['the 137-roll backgammon match', '/ru/fair/1'], ['a poker session with its receipt box', '/ru/fair/13']] as const) {
+// receipt box each arrived after the first paint and pushed the page down or up; on a failed proof
+// (0.24), the banner's longer verdict, the differences, the diagnosis and the contact box. The CPU
+// is slowed as Lighthouse slows it, so that the first paint comes before the scripts, as on a phone.
+for (const [what, path, expected] of [
+  ['the 137-roll backgammon match', '/ru/fair/1', 'verified'],
+  ['a poker session with its receipt box', '/ru/fair/13', 'verified'],
+  ['a failed proof with its differences and contact box', '/ru/fair/16', 'failed'],
+] as const) {
   test(`a proof page keeps still while the browser checks it: ${what}`, async ({ page }) => {
     await watchLayoutShift(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(path);
-    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await expect(verdict(page)).toHaveAttribute('data-verdict', expected, { timeout: 30_000 });
     await expect(page.locator('[data-drawn]')).toHaveCount(1, { timeout: 30_000 });
     if (path.endsWith('/13')) await expect(page.getByTestId('receipt')).toBeVisible({ timeout: 30_000 });
+    if (expected === 'failed') {
+      await expect(page.getByTestId('proof-contact')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('diagnosis')).toBeVisible();
+      // the server's room for them is gone, not left beside them
+      await expect(page.getByTestId('failed-room')).toHaveCount(0);
+    }
     await page.waitForTimeout(500);
     const cls = await layoutShift(page);
     test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
     expect(cls).toBeLessThan(0.01);
   });
 }
+
+// CLS counts what moves in view only: a player who scrolled down while the browser checks would
+// still see the page below jump — on a failed proof, the actions lost their copy-link button (the
+// contact box has its own) and took one line instead of two
+test('a failed proof page keeps still below the view too: the actions stay where the server put them', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/ru/fair/16');
+  const actions = page.getByRole('group', { name: msg('ru', 'Proof', 'actionsLabel') });
+  const place = () =>
+    actions.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, height: r.height, held: document.querySelector('[data-testid="failed-room"]') !== null };
+    });
+  const before = await place();
+  expect(before.held, 'read before the verdict, while its room is held').toBe(true);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 30_000 });
+  await expect(page.getByTestId('proof-contact')).toBeVisible({ timeout: 30_000 });
+  expect(await place()).toEqual({ ...before, held: false });
+});
 
 test('robots.txt allows all; every page names its locales by absolute URLs', async ({ page, baseURL }) => {
   const robots = await page.request.get('/robots.txt');

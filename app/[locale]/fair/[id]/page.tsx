@@ -6,6 +6,7 @@ import { PAGE_LIMITS } from '@/components/outcomes/limits';
 import { ProofFacts, ProofScope, type ScopeFailure } from '@/components/proof/ProofFacts';
 import { ProofView } from '@/components/proof/ProofView';
 import { ProofWitnessesSlot } from '@/components/proof/ProofWitnessesSlot';
+import { failedRoom } from '@/components/proof/FailedRoom';
 import { loadProof } from '@/components/proof/loadProof';
 import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SameCommitment } from '@/components/proof/SameCommitment';
@@ -110,6 +111,7 @@ export default async function ProofPage({ params }: Props) {
   const parsed = parsedProof(proof.document);
   const preview = previewFor(parsed);
   const vkey = await verifierKey();
+  const contact = contactEmail();
 
   return (
     <ClientMessages page="proof">
@@ -126,7 +128,8 @@ export default async function ProofPage({ params }: Props) {
           id={proof.id}
           locale={locale}
           vkey={vkey}
-          contact={contactEmail()}
+          contact={contact}
+          failedRoom={failedRoom({ id: proof.id, document: proof.document, proof: parsed, report, contact })}
           witnesses={<ProofWitnessesSlot document={proof.document} locale={locale} vkey={vkey} />}
           {...(preview ? { preview } : { document: proof.document })}
           facts={
