@@ -38,7 +38,13 @@ function statusOf(report: Report | null, k: number): EventStatus {
 
 /** A row's check in words: running, verified in a log of its size, or what failed. */
 function detailOf(t: T, status: EventStatus, row: LogRow, failures: Record<string, LogFailure>): ReactNode {
-  if (!status) return <span className="text-muted">{t('checking')}</span>;
+  // without JavaScript nothing would end it (StoredVerdict's noscript style hides it)
+  if (!status)
+    return (
+      <span className="text-muted" data-needs-js="">
+        {t('checking')}
+      </span>
+    );
   if (status === 'ok') return <span className="text-ok">{t('verifiedIn', { size: row.size ?? 0 })}</span>;
   return <span className="font-medium text-bad">{t('failedBecause', { reason: t(`fail_${failures[row.at] ?? 'entry'}`) })}</span>;
 }

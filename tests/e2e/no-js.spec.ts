@@ -46,6 +46,25 @@ test.describe('a failed proof without JavaScript', () => {
   });
 });
 
+test.describe('a verified proof without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['ru', 'en'] as const) {
+    test(`/${locale}/fair/1: no "checking…" left that only a script could end, and the math buttons do nothing`, async ({ page }) => {
+      const m = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, Record<string, string>>;
+      await page.goto(`/${locale}/fair/1`);
+      await expect(page.getByTestId('stored-verdict')).toBeVisible();
+      for (const words of [m.Verdict!.running!, m.ProofLog!.checking!, m.Math!.hint!]) {
+        for (const element of await page.getByText(words, { exact: true }).all()) await expect(element, words).toBeHidden();
+      }
+      // the server draws the outcomes' math buttons (the browser hydrates them): here they are inert
+      const roll = page.locator('[data-roll="1"] [data-math]');
+      await expect(roll).toHaveCount(1);
+      expect(await roll.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
+    });
+  }
+});
+
 test.describe('the log without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
