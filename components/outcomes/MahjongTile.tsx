@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { tileInfo } from '@/lib/fair/core';
+import { tileInfo } from '@/lib/fair/tiles';
 import { TILE_SUITS, tileShort, type TileWords } from './tileWords';
 
 const SUIT_STYLE: Record<string, string> = {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Proof, Report, Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
 import { useOwnRoot } from './ownRoot';
-import { ServerMarkup } from './parts';
+import { ServerMarkup } from './serverMarkup';
 import type { Renderer } from './renderer';
 
 /**

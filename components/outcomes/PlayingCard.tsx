@@ -1,4 +1,4 @@
-import { cardLabel, cardRank, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/core';
+import { cardLabel, cardRank, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/cards';
 
 /** A small card chip: rank + suit symbol, red for ♥ ♦. Accessible name like "K♠". */
 export function PlayingCard({ id }: { id: number }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Mismatch } from '@/lib/fair/core';
 import type { EventRef } from '@/lib/fair/explain/types';
 import { MathButton } from '@/components/math/MathButton';
@@ -13,13 +13,6 @@ export interface OutcomeProps<P, R> {
   proof: P;
   report: R | null;
 }
-
-/**
- * True where the outcomes are the server's markup: drawn on the server, or drawn in the browser to
- * hydrate it (components/outcomes/Outcomes.tsx). A part the server drew stays drawn; a part made
- * only on demand (a folded poker hand's deck) is made so only in a drawing of the browser's own.
- */
-export const ServerMarkup = createContext(true);
 
 /** The report's verdict on events, by report path (`rolls[5]`, `deals[1]`, `hands[0].deck[3]`, …). */
 export class Marks {
@@ -149,39 +142,7 @@ export function ChipList({ count, chip, children }: { count: number; chip: { wid
 
 export { EVENT_LIMIT, GROUP_LIMIT } from './limits';
 
-/**
- * The first `limit` items and those past it that `keep` names (the failed ones: a mismatch is never
- * hidden behind the button), then a button that shows them all.
- */
-export function Limited<T>({
-  items,
-  limit,
-  keep,
-  children,
-}: {
-  items: readonly T[];
-  limit: number;
-  keep?: (item: T) => boolean;
-  children: (shown: readonly T[]) => ReactNode;
-}) {
-  const t = useTranslations('Outcomes');
-  const [all, setAll] = useState(false);
-  const shown = all || items.length <= limit ? items : [...items.slice(0, limit), ...(keep ? items.slice(limit).filter(keep) : [])];
-  return (
-    <>
-      {children(shown)}
-      {shown.length < items.length && (
-        <button
-          type="button"
-          onClick={() => setAll(true)}
-          className="rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium hover:border-accent"
-        >
-          {t('showAll', { count: items.length })}
-        </button>
-      )}
-    </>
-  );
-}
+export { Limited } from './Limited';
 
 const SUIT_ORDER = [3, 2, 0, 1]; // ♠ ♥ ♣ ♦: colours alternate
 

@@ -8,13 +8,16 @@
  * scope (components/math/scope.tsx), a script fetched beside the first one, so the page's first
  * load does not carry it.
  */
-import { isScheme, type Scheme } from '@/lib/fair/core';
+import type { Scheme } from '@/lib/fair/core';
+import { hasSchemeIdShape } from '@/lib/fair/scheme-id';
 import type { Renderer } from './renderer';
 
-/** `scheme`'s renderer in its scope: only an id of the registry goes into the import's path. */
+/** `scheme`'s renderer in its scope: only an id's shape goes into the import's path (lib/fair/scheme-id.ts). */
 function fetchRenderer(scheme: Scheme): Promise<Renderer> {
-  if (!isScheme(scheme)) return Promise.reject(new Error(`no renderer for scheme ${JSON.stringify(scheme)}`));
-  const file: Promise<{ default: Renderer }> = import(`./by-scheme/${scheme}.tsx`);
+  if (!hasSchemeIdShape(scheme)) return Promise.reject(new Error(`no renderer for scheme ${JSON.stringify(scheme)}`));
+  const file: Promise<{ default: Renderer }> = import(`./by-scheme/${scheme}.tsx`).catch((e: unknown) => {
+    throw new Error(`no renderer for scheme ${JSON.stringify(scheme)}`, { cause: e });
+  });
   return Promise.all([file, import('@/components/math/scope')]).then(([r, math]) => math.withMath(r.default));
 }
 

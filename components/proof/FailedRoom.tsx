@@ -6,7 +6,8 @@ import { isLogPath } from '@/lib/fair/verify';
 import { Differences } from './Differences';
 import { Diagnosis, hintsOf, Mismatches } from './failure';
 import { logRowsShown } from './logNames';
-import { logFailuresOf, logRows } from './logParts';
+import { logFailuresOf } from './logParts';
+import { logRows } from './logRows';
 
 /**
  * A failed proof's page before the browser's verdict (issue #23): the room of what that verdict

@@ -1,36 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
-import { useInBrowser } from '@/components/ui/useInBrowser';
-import { buildCheckLink } from '@/lib/fair/link';
-import { sessionOf } from '@/lib/fair/schemes';
-
-/**
- * Fields the store adds to a document; the checker needs none of them. The commitment log's parts
- * (`log`, a session part's `log`: `hands[k].log`) are checked on this page with the log's key, not in the link.
- */
-const STORE_FIELDS = new Set(['id', 'status', 'committedAt', 'revealedAt', 'log']);
-
-/** The /check link of a stored proof document (the app's short form for backgammon rolls), or null. */
-export function checkHref(document: Record<string, unknown>, locale: string): string | null {
-  try {
-    const doc = Object.fromEntries(Object.entries(document).filter(([k]) => !STORE_FIELDS.has(k)));
-    const parts = sessionOf(String(doc.scheme));
-    if (parts && Array.isArray(doc[parts])) {
-      doc[parts] = (doc[parts] as unknown[]).map((h) =>
-        h !== null && typeof h === 'object' && !Array.isArray(h)
-          ? Object.fromEntries(Object.entries(h as Record<string, unknown>).filter(([k]) => k !== 'log' && k !== 'committedAt'))
-          : h,
-      );
-    }
-    return buildCheckLink(doc, `/${locale}/check/`);
-  } catch {
-    return null;
-  }
-}
 
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium transition-colors';
@@ -43,19 +15,22 @@ export function ProofActions({
   id,
   locale,
   document,
+  href,
   copyLink: showCopy = true,
 }: {
   id: number;
   locale: string;
-  /** null until a long proof's document has loaded (its page's HTML does not carry it) */
+  /** null until the proof's document has loaded (the page's HTML does not carry it) */
   document: Record<string, unknown> | null;
+  /**
+   * the document's /check link, null until the verification has made it (./checkHref.ts, in its
+   * worker): made in the browser, not by the server — the link carries the whole document, which
+   * in the page's HTML would be a second copy of it for a button not everyone taps
+   */
+  href: string | null;
   copyLink?: boolean;
 }) {
   const t = useTranslations('Proof');
-  // Made in the browser, not by the server: the link carries the whole document, which in the page's
-  // HTML would be a second copy of it (most of a long match's page) for a button not everyone taps.
-  const inBrowser = useInBrowser();
-  const href = useMemo(() => (inBrowser && document ? checkHref(document, locale) : null), [inBrowser, document, locale]);
   const [copy, copyText] = useCopy();
 
   const download = () => document && downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');

@@ -6,7 +6,8 @@ import type { Report } from '@/lib/fair/core';
 import { utcText, type LogFailure, type LogRow } from './logParts';
 import { TextBlock } from '@/components/ui/TextBlock';
 import { Mark, type EventStatus } from '@/components/outcomes/marks';
-import { GROUP_LIMIT, Limited } from '@/components/outcomes/parts';
+import { GROUP_LIMIT } from '@/components/outcomes/limits';
+import { Limited } from '@/components/outcomes/Limited';
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso} className="whitespace-nowrap">{utcText(iso)}</time>;

@@ -5,17 +5,16 @@ import { useMemo, type ReactNode } from 'react';
 import { ContactSlot } from '@/components/verify/ContactSlot';
 import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBanner';
 import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
-// lib/fair's modules by name, not through lib/fair/core: what core also exports (the diagnosis, check
-// links, labels) would otherwise come with this page's scripts
-import { hasSeed, isSessionProof } from '@/lib/fair/schemes';
-import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/die-round';
+// lib/fair's light modules by name: no scheme's computation comes with this page's scripts (the
+// verification's worker parses and computes; tests/unit/first-load-fair.test.ts)
+import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/dice-tally';
 import type { Preview } from '@/lib/fair/schemes/scheme';
-import { isLogPath, verdictOf } from '@/lib/fair/verify';
+import { isLogPath, verdictOf } from '@/lib/fair/verdict';
 import type { Proof, Report } from '@/lib/fair/core';
 import { Differences } from './Differences';
 import type { FailedRoom } from './FailedRoom';
 import { logRowsShown } from './logNames';
-import { logFailuresOf, logRows } from './logParts';
+import { logFailuresOf, type LogRow } from './logParts';
 import { OutcomesSlot } from '@/components/outcomes/Outcomes';
 import { ProofActions } from './ProofActions';
 import { ProofLog } from './ProofLog';
@@ -31,9 +30,11 @@ import { useProofVerification, type Phase } from './useProofVerification';
  * `vkey` is the commitment log's verifier key (log.md): the document's `log` parts are checked
  * against it as part of the verdict — without it they fail, as verify() says.
  *
- * A long proof's page is given no `document` but its `preview` (the proof cut to what is drawn
- * first: lib/fair's previewOf), and loads the whole document as its own script (./proofDocument.ts):
- * the verification runs over every event of it, and the outcomes drawn then are all of them.
+ * The page is given the server's `preview` — the proof as the server parsed it, cut for a long proof
+ * to what is drawn first (lib/fair's previewOf) — its log rows (`logs`) and what it is (`revealed`,
+ * `drawable`: its outcomes can be drawn), and loads the document as its own script
+ * (./proofDocument.ts): the verification's worker parses it and checks every event of it, and what is
+ * drawn after is the browser's parse, all of it.
  *
  * A proof the store found failing comes with its `failedRoom` (./FailedRoom.tsx): held, unseen,
  * until the browser's verdict, so that the same verdict moves nothing when it arrives.
@@ -41,8 +42,10 @@ import { useProofVerification, type Phase } from './useProofVerification';
 export function ProofView({
   id,
   locale,
-  document: inline,
   preview,
+  logs: serverLogs,
+  revealed,
+  drawable,
   facts,
   vkey,
   contact = null,
@@ -51,8 +54,14 @@ export function ProofView({
 }: {
   id: number;
   locale: string;
-  document?: Record<string, unknown>;
+  /** the proof as the server parsed it (null: it could not), whole or a long one's first events */
   preview?: Preview<Proof>;
+  /** its commitment-log rows, as the server made them (components/proof/logRows.ts) */
+  logs: LogRow[];
+  /** its seed is out */
+  revealed: boolean;
+  /** its outcomes can be drawn: a revealed proof, or a session drawn hand by hand */
+  drawable: boolean;
   facts?: ReactNode;
   vkey?: string;
   /** CONTACT_EMAIL (read by the server at run time), for the box beside a failed verdict */
@@ -63,8 +72,8 @@ export function ProofView({
   failedRoom?: FailedRoom;
 }) {
   const tl = useTranslations('ProofLog');
-  const { document, proof, shown, phase, slow, drawn } = useProofVerification({ id, inline, preview, vkey });
-  const logs = useMemo(() => (shown ? logRows(null, shown) : []), [shown]);
+  const { document, proof, shown, phase, slow, drawn } = useProofVerification({ id, locale, preview, vkey });
+  const logs = phase.kind === 'done' ? phase.logs : serverLogs;
 
   const report = phase.kind === 'done' ? phase.report : null;
   const live = drawn && proof !== null && report !== null;
@@ -74,7 +83,7 @@ export function ProofView({
   const shownNames = useMemo(() => logRowsShown(logs, logFailures, tl), [logs, logFailures, tl]);
   const { verdict, title, detail } = useBanner(phase, slow, report, proof);
   const held = failedRoom && phase.kind === 'running' ? failedRoom : null;
-  const reserve = useReserve(held || failed ? failedRoom : undefined, proof);
+  const reserve = useReserve(held || failed ? failedRoom : undefined, shown);
 
   return (
     <div className="space-y-8">
@@ -94,9 +103,9 @@ export function ProofView({
           </>
         )}
         {/* no copy-link button beside a failed verdict's contact box (it has its own), nor while its room is held */}
-        <ProofActions id={id} locale={locale} document={document} copyLink={!failed && !held} />
+        <ProofActions id={id} locale={locale} document={document} href={phase.kind === 'done' ? phase.checkHref : null} copyLink={!failed && !held} />
       </div>
-      {proof && takesReceipts(proof) && <ReceiptSlot session={proof} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
+      {shown && takesReceipts(shown) && <ReceiptSlot session={shown} proofId={id} contact={contact} idle={phase.kind !== 'running'} />}
       {facts}
       <ProofLog
         id={id}
@@ -105,9 +114,9 @@ export function ProofView({
         failures={logFailures}
         vkey={vkey}
         witnesses={witnesses}
-        revealed={shown !== null && (shown.status ? shown.status === 'revealed' : hasSeed(shown))}
+        revealed={revealed}
       />
-      {shown && <OutcomesPart shown={shown} preview={preview} phase={phase} report={report} live={live} />}
+      {shown && <OutcomesPart shown={shown} preview={preview} phase={phase} report={report} live={live} drawable={drawable} />}
     </div>
   );
 }
@@ -180,13 +189,13 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
 }
 
 /** The outcomes' part: its title, what is on screen (recorded, recomputed, a preview of some) and the outcomes. */
-function OutcomesPart({ shown, preview, phase, report, live }: { shown: Proof; preview?: Preview<Proof>; phase: Phase; report: Report | null; live: boolean }) {
+function OutcomesPart({ shown, preview, phase, report, live, drawable }: { shown: Proof; preview?: Preview<Proof>; phase: Phase; report: Report | null; live: boolean; drawable: boolean }) {
   const to = useTranslations('Outcomes');
   // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)
   const note = report?.pending ? null : live ? to('computedNote') : phase.kind !== 'error' && phase.kind !== 'unloaded' ? to('recordedNote') : null;
   // the outcomes on screen are the server's preview until the whole proof is drawn (or failed to load:
   // the preview stays, as recorded, without the promise of the rest)
-  const previewing = preview !== undefined && phase.kind !== 'unloaded' && phase.kind !== 'error' && !live;
+  const previewing = preview !== undefined && preview.shown < preview.total && phase.kind !== 'unloaded' && phase.kind !== 'error' && !live;
   return (
     <section aria-labelledby="outcomes-title" className="space-y-4">
       <div className="space-y-1">
@@ -200,7 +209,7 @@ function OutcomesPart({ shown, preview, phase, report, live }: { shown: Proof; p
           </p>
         )}
       </div>
-      {phase.kind !== 'error' && (hasSeed(shown) || isSessionProof(shown)) ? (
+      {phase.kind !== 'error' && drawable ? (
         <OutcomesSlot proof={shown} report={report} live={live} />
       ) : (
         <p className="text-muted">{to('pendingNote')}</p>

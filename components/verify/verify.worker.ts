@@ -10,7 +10,8 @@ const post = (reply: WorkerReply) => (self as unknown as { postMessage(m: Worker
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
-    post({ kind: 'done', report: verifyReporting(event.data.document, event.data.vkey, (progress) => post({ kind: 'progress', progress })) });
+    const { document, ...options } = event.data;
+    post({ kind: 'done', ...verifyReporting(document, options, (progress) => post({ kind: 'progress', progress })) });
   } catch (e) {
     post({ kind: 'error', error: e instanceof Error ? { ...e, name: e.name, message: e.message } : { name: 'Error', message: String(e) } });
   }

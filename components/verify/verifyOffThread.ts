@@ -5,8 +5,8 @@
  * (components/proof/runVerification.ts) — the verdict is the same either way.
  */
 import { InputError, type InputCode, type InputParams } from '@/lib/fair/errors';
-import type { Progress, Report } from '@/lib/fair/core';
-import type { ErrorData, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { Progress } from '@/lib/fair/core';
+import type { ErrorData, Verified, WorkerReply, WorkerRequest } from './worker-protocol';
 
 /** The error the worker reported, as the page's own: an InputError stays one (its fields kept). */
 function revive(data: ErrorData): Error {
@@ -30,19 +30,29 @@ function startWorker(): Worker | null {
  * The same verification on the main thread, in slices: its code (lib/fair's verification, Ed25519)
  * is fetched only when it is needed, so the page's first load does not carry what the worker runs.
  */
-async function onMainThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, vkey?: string): Promise<Report | null> {
-  const [{ runVerification }, { signatureOk }] = await Promise.all([import('@/components/proof/runVerification'), import('@/lib/fair/log/ed25519')]);
-  return runVerification(document, onProgress, signal, vkey === undefined ? {} : { vkey, signatures: signatureOk });
+async function onMainThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, { vkey, locale }: Options): Promise<Verified | null> {
+  const [{ runVerification }, { signatureOk }, { parseProof }, { drawnFrom }] = await Promise.all([
+    import('@/components/proof/runVerification'),
+    import('@/lib/fair/log/ed25519'),
+    import('@/lib/fair/parse'),
+    import('./verifyReporting'),
+  ]);
+  const report = await runVerification(document, onProgress, signal, vkey === undefined ? {} : { vkey, signatures: signatureOk });
+  return report && { report, ...drawnFrom(document, parseProof(document), locale) };
 }
 
+/** What a verification is given besides its document: the log's verifier key, the page's locale (./worker-protocol.ts). */
+type Options = Omit<WorkerRequest, 'document'>;
+
 /**
- * Verify `document` (with its log parts when `vkey` is given); `onProgress` as runVerification's.
- * Resolves to null when `signal` was aborted (the worker is then ended).
+ * Verify `document` (with its log parts when `options.vkey` is given); `onProgress` as
+ * runVerification's. Resolves to the report with what the page draws from the document
+ * (./worker-protocol.ts' Verified), or to null when `signal` was aborted (the worker is then ended).
  */
-export function verifyOffThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, vkey?: string): Promise<Report | null> {
+export function verifyOffThread(document: unknown, onProgress: (p: Progress) => void, signal: { aborted: boolean }, options: Options = {}): Promise<Verified | null> {
   const worker = typeof Worker === 'function' ? startWorker() : null;
-  if (!worker) return onMainThread(document, onProgress, signal, vkey);
-  return new Promise<Report | null>((resolve, reject) => {
+  if (!worker) return onMainThread(document, onProgress, signal, options);
+  return new Promise<Verified | null>((resolve, reject) => {
     const poll = setInterval(() => {
       if (!signal.aborted) return;
       finish();
@@ -57,16 +67,19 @@ export function verifyOffThread(document: unknown, onProgress: (p: Progress) => 
       if (reply.kind === 'progress') return onProgress(reply.progress);
       finish();
       if (signal.aborted) resolve(null);
-      else if (reply.kind === 'done') resolve(reply.report);
+      else if (reply.kind === 'done') {
+        const { kind: _, ...verified } = reply;
+        resolve(verified);
+      }
       else reject(revive(reply.error));
     };
     // the worker could not load (a network or policy refusal): the main thread does the work
     worker.onerror = (event) => {
       event.preventDefault();
       finish();
-      onMainThread(document, onProgress, signal, vkey).then(resolve, reject);
+      onMainThread(document, onProgress, signal, options).then(resolve, reject);
     };
-    const request: WorkerRequest = vkey === undefined ? { document } : { document, vkey };
+    const request: WorkerRequest = { document, ...options };
     worker.postMessage(request);
   });
 }

@@ -6,20 +6,37 @@
 import { signatureOk } from '@/lib/fair/log/ed25519';
 import { parseProof } from '@/lib/fair/parse';
 import { verifySteps } from '@/lib/fair/verify';
-import type { Progress, Report } from '@/lib/fair/core';
+import { checkHref } from '@/components/proof/checkHref';
+import { logRows } from '@/components/proof/logRows';
+import type { Progress, Proof } from '@/lib/fair/core';
+import type { Verified } from './worker-protocol';
 
 export const REPORT_MS = 100;
 
-/** The report of `document` (its log parts checked when `vkey` is given). @throws lib/fair's InputError */
-export function verifyReporting(document: unknown, vkey: string | undefined, report: (p: Progress) => void, now: () => number = () => performance.now()): Report {
-  const steps = verifySteps(parseProof(document), vkey === undefined ? {} : { vkey, signatures: signatureOk });
+/**
+ * The report of `document` (its log parts checked when `vkey` is given), with what the page draws
+ * from it: the proof parsed, its log rows, its /check link in `locale`. @throws lib/fair's InputError
+ */
+export function verifyReporting(
+  document: unknown,
+  { vkey, locale }: { vkey?: string; locale?: string },
+  report: (p: Progress) => void,
+  now: () => number = () => performance.now(),
+): Verified {
+  const proof = parseProof(document);
+  const steps = verifySteps(proof, vkey === undefined ? {} : { vkey, signatures: signatureOk });
   let reported = now();
   for (;;) {
     const r = steps.next();
-    if (r.done) return r.value;
+    if (r.done) return { report: r.value, ...drawnFrom(document, proof, locale) };
     if (now() - reported >= REPORT_MS) {
       reported = now();
       report(r.value);
     }
   }
+}
+
+/** What a proof page draws from its document besides the report (the worker's, and the main thread's where no worker starts). */
+export function drawnFrom(document: unknown, proof: Proof, locale?: string): Omit<Verified, 'report'> {
+  return { proof, logs: logRows(null, proof), checkHref: locale === undefined ? null : checkHref(document as Record<string, unknown>, locale) };
 }

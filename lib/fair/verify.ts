@@ -10,7 +10,7 @@ import { leafHashBytes, rootFromInclusion } from './log/tree';
 import { parseProof } from './parse';
 import { isScheme, moduleOf, type Proof, type Report } from './schemes';
 import type { LogStep, Progress } from './schemes/scheme';
-import type { LogEntryReport, LogPart, Verdict } from './types';
+import type { LogEntryReport, LogPart } from './types';
 
 /**
  * Options of {@link verify}: `vkey`, the commitment log's verifier key (log.md), and the Ed25519
@@ -31,9 +31,6 @@ export interface VerifyOptions {
 
 /** Check an exported function's parsed-proof argument (parseProof's result): an object of a known scheme; its fields are trusted. */
 export const proofArg = (proof: unknown): void => need(isScheme((proof as Proof | null)?.scheme), 'proof', 'a parsed proof document (parseProof)');
-
-/** True for the report path of a log part (`log`, `hands[k].log`: {@link logPartsOf}'s `at`). */
-export const isLogPath = (at: string): boolean => /^(?:hands\[\d+\]\.)?log$/.test(at);
 
 /** A document's log parts in report order: its own, then those of its parts logged on their own (poker hands). */
 export function logPartsOf(p: Proof): { at: string; part: LogPart; entry: () => string; n?: number; time?: string }[] {
@@ -161,24 +158,4 @@ export function verify(doc: unknown, opts?: VerifyOptions, signatures?: Signatur
   return verifyProof(parseProof(doc), opts, signatures, cosigned);
 }
 
-/**
- * The verdict of a report: `failed`, `pending`, `computed` or `verified` (in that order).
- * @throws InputError (field `report`) when report is not a verification report
- */
-export function verdictOf(report: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): Verdict {
-  const r = report;
-  need(Array.isArray(r?.mismatches), 'report', 'a report');
-  if (r.mismatches.length > 0) return 'failed';
-  if (r.pending) return 'pending';
-  if (r.checks === 0) return 'computed';
-  return r.ok ? 'verified' : 'failed';
-}
-
-/**
- * Exit status of verifier.js for a report: 0 verified, 1 failed, 3 pending/computed.
- * @throws InputError (field `report`) when report is not a verification report
- */
-export function exitCodeOf(report: Pick<Report, 'ok' | 'pending' | 'checks' | 'mismatches'>): 0 | 1 | 3 {
-  const v = verdictOf(report);
-  return v === 'verified' ? 0 : v === 'failed' ? 1 : 3;
-}
+export { exitCodeOf, isLogPath, verdictOf } from './verdict';

@@ -8,34 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { patternSpecifiers, rel, ROOT, sourceFiles } from './source-files';
+import { patternSpecifiers, rel, resolveImport, ROOT, sourceFiles } from './source-files';
 
 const LIB = path.join(ROOT, 'lib');
 /** What the project's code is: its folders and root files (tests/ may import anything). */
 const PROJECT = [...['lib', 'app', 'components', 'scripts'].flatMap((d) => sourceFiles(path.join(ROOT, d))), path.join(ROOT, 'server.ts')];
-/** What a specifier without an extension (or with .js for a .ts file) may name, in the bundler's order. */
-const CANDIDATES = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx', '/index.mjs', '/index.js'];
-
 type Graph = Map<string, string[]>;
-
-const isFile = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
-
-/**
- * The project file `spec` names from `from`, or null for a package. Relative and '@/' (the
- * repository root, tsconfig's paths) specifiers; a '.js' one may name its '.ts' file.
- * @throws Error for a project specifier that names no file (the walk would miss an edge)
- */
-export function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('./') || spec.startsWith('../')) base = path.resolve(path.dirname(from), spec);
-  else if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
-  else return null;
-  const bases = /\.js$/.test(base) ? [base, base.replace(/\.js$/, '')] : [base];
-  for (const b of bases) {
-    for (const c of CANDIDATES) if (isFile(b + c)) return b + c;
-  }
-  throw new Error(`${rel(from)}: cannot resolve import '${spec}'`);
-}
 
 /** Specifiers a source file imports (TypeScript's pre-processor: comments and strings are not imports), and those its folder patterns name. */
 function specifiersOf(file: string): string[] {

@@ -7,8 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { runVerification } from '../../components/proof/runVerification';
 import { REPORT_MS, verifyReporting } from '../../components/verify/verifyReporting';
-import { computeHand, keyedMac, signatureOk, verify, type Report } from '../../lib/fair';
-import { logRows } from '../../components/proof/logParts';
+import { computeHand, keyedMac, parseProof, signatureOk, verify, type Report } from '../../lib/fair';
+import { logRows } from '../../components/proof/logRows';
 import { loadVectors } from './fair/helpers';
 import { loadLogVectors, TestSigner } from './fair/log-helpers';
 
@@ -153,13 +153,18 @@ describe('runVerification gives the browser a turn every few milliseconds, not e
     }
   });
 
-  test("the worker's loop: the same report, progress counting the hands upwards at most every REPORT_MS of its clock", () => {
+  test("the worker's loop: the same report, progress counting the hands upwards at most every REPORT_MS of its clock; the proof parsed, its log rows and /check link beside it", () => {
     // a clock that moves 7 ms per reading: reports come at the first reading REPORT_MS past the last
     let clock = 0;
     const now = () => (clock += 7);
     const seen: { done: number; at: number }[] = [];
-    const report = verifyReporting(doc, undefined, (p) => seen.push({ done: p.done, at: clock }), now);
-    expect(report).toEqual(verify(doc));
+    const verified = verifyReporting(doc, { locale: 'ro' }, (p) => seen.push({ done: p.done, at: clock }), now);
+    expect(verified.report).toEqual(verify(doc));
+    // what the page draws comes from the worker: its main thread never parses
+    expect(verified.proof).toEqual(parseProof(doc));
+    expect(verified.logs).toEqual(logRows(doc));
+    expect(verified.checkHref).toMatch(/^\/ro\/check\/#v=1&j=/);
+    expect(verifyReporting(doc, {}, () => undefined).checkHref).toBeNull();
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.length).toBeLessThan(hands.length / 4);
     seen.forEach((s, i) => i > 0 && expect(s.done).toBeGreaterThan(seen[i - 1]!.done));

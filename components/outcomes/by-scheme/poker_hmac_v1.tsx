@@ -5,7 +5,8 @@ import { useContext, useState } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
 import { eventBox, eventData, Mark, type EventStatus } from '../marks';
-import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, ServerMarkup, type OutcomeProps } from '../parts';
+import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
+import { ServerMarkup } from '../serverMarkup';
 import { PlayingCard } from '../PlayingCard';
 
 /** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */

@@ -122,34 +122,7 @@ function* verify(p: DieRoundProof, c: Checks): Generator<never, { revealed: bool
   return { revealed: true, body: { ...commitment, dice, ...(p.telegram ? { telegram: p.telegram } : {}) } };
 }
 
-/** How many of a revealed dice proof's dice were compared, and how many Telegram threw (never compared). */
-export interface DiceTally {
-  /** every die of the proof (`count`) */
-  dice: number;
-  /** Telegram positions: thrown with Telegram's own animation, from no seed */
-  telegram: number;
-  /** dice compared with the recomputation: the others, when the proof records its dice (else 0) */
-  compared: number;
-}
-
-/** The tally of a revealed die_round_v1 proof; null for a committed one or another scheme's. */
-export function diceTally(p: { scheme: string }): DiceTally | null {
-  if (p.scheme !== 'die_round_v1') return null;
-  const d = p as DieRoundProof;
-  if (d.serverSeed === undefined || d.count === undefined) return null;
-  const telegram = d.telegram?.length ?? 0;
-  return { dice: d.count, telegram, compared: d.recorded ? d.count - telegram : 0 };
-}
-
-/** The same as {@link onlyTelegramDice}, from a proof's tally: for pages that have the document, not its report. */
-export const allTelegram = (t: DiceTally | null): boolean => t !== null && t.dice > 0 && t.telegram === t.dice;
-
-/**
- * True for a revealed dice proof whose every die Telegram threw: none could be compared, whatever was
- * recorded, so a verifying one checked its commitment only and must not read as a plain "verified"
- * (pages, verifier.js). Read from the report (its `dice` and the echoed, distinct `telegram`: no other scheme's report has both).
- */
-export const onlyTelegramDice = (r: { mismatches: unknown[]; dice?: unknown[]; telegram?: number[] }): boolean => !!r.dice?.length && r.telegram?.length === r.dice.length;
+export { allTelegram, diceTally, onlyTelegramDice, type DiceTally } from './dice-tally';
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const dieRoundFields: readonly string[] = ['commitment', 'clientSeeds', 'count', 'recorded', 'telegram'];

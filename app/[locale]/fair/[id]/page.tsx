@@ -17,7 +17,9 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
 import type { PublicProof } from '@/lib/db/proofs';
 import type { Proof, Report } from '@/lib/fair/core';
-import { previewOf, sessionOf } from '@/lib/fair/schemes';
+import { hasSeed, isSessionProof, previewOf, sessionOf } from '@/lib/fair/schemes';
+import type { Preview } from '@/lib/fair/schemes/scheme';
+import { logRows } from '@/components/proof/logRows';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { isLogPath } from '@/lib/fair/verify';
 import { localeAlternates } from '@/lib/i18n/alternates';
@@ -36,13 +38,15 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export const dynamic = 'force-dynamic';
 
 /**
- * What the page draws of a long proof before the browser has all of it (null: the whole document
- * goes in the page). Its HTML then carries this preview and loads the document as a script of its
- * own (lib/site/document-script.ts): the page's size and render time stay bounded, however long
- * the proof, while the browser still verifies every event.
+ * What the page draws before the browser has parsed the document itself: the proof as the server
+ * parsed it — a long one cut to its first events, so that the page's size and render time stay
+ * bounded however long the proof (`shown` of `total`; the whole proof: nothing left out, 0 of 0).
+ * The HTML carries this and loads the document as a script of its own
+ * (lib/site/document-script.ts), which the browser parses and verifies, every event of it.
  */
-function previewFor(parsed: Proof | null) {
-  return parsed && previewOf(parsed, PAGE_LIMITS);
+function previewFor(parsed: Proof | null): Preview<Proof> | undefined {
+  if (!parsed) return undefined;
+  return previewOf(parsed, PAGE_LIMITS) ?? { proof: parsed, shown: 0, total: 0 };
 }
 
 /** True for a dice proof whose every die Telegram threw: verified by its commitment alone (issue #21). */
@@ -123,7 +127,7 @@ export default async function ProofPage({ params }: Props) {
         <SameCommitment same={same} locale={locale} />
         <StoredVerdict proof={proof} locale={locale} />
         {/* React puts an async script in the head: loaded with the page, before its load event */}
-        {preview && <script async src={documentScriptPath(proof.id)} />}
+        <script async src={documentScriptPath(proof.id)} />
         <ProofView
           id={proof.id}
           locale={locale}
@@ -131,7 +135,10 @@ export default async function ProofPage({ params }: Props) {
           contact={contact}
           failedRoom={failedRoom({ id: proof.id, document: proof.document, proof: parsed, report, contact })}
           witnesses={<ProofWitnessesSlot document={proof.document} locale={locale} vkey={vkey} />}
-          {...(preview ? { preview } : { document: proof.document })}
+          preview={preview}
+          logs={preview ? logRows(null, preview.proof) : []}
+          revealed={proof.status === 'revealed'}
+          drawable={parsed !== null && (hasSeed(parsed) || isSessionProof(parsed))}
           facts={
             <div className="space-y-6">
               <SessionNotice proof={parsed} />
