@@ -1,6 +1,6 @@
 /**
- * The whole document of a long proof's page, which its HTML does not carry: the page loads it as
- * a script of its own (lib/site/document-script.ts) that puts it in a global and says so with an
+ * A proof page's document, which its HTML does not carry (it carries the server's parse, a long
+ * proof's cut to its first events): the page loads it as a script of its own (lib/site/document-script.ts) that puts it in a global and says so with an
  * event. The script is part of the page's load: once the window has loaded without it, it failed.
  */
 import { DOCUMENT_EVENT, DOCUMENTS_GLOBAL } from '@/lib/site/document-script';

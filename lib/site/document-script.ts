@@ -1,6 +1,6 @@
 /**
- * A proof's document as a script of its own (`/fair-documents/<id>.js`), for the pages of long
- * proofs: their HTML carries a preview and this script, which hands the whole document to the page
+ * A proof's document as a script of its own (`/fair-documents/<id>.js`), for its page: the HTML
+ * carries the server's parse to draw (a long proof's cut) and this script, which hands the document to the page
  * (components/proof/proofDocument.ts). A script, not a fetch: proof pages may connect nowhere
  * (`connect-src 'none'`, next.config.ts), while `script-src 'self'` loads it — from this site only,
  * and as part of the page's load, so nothing is requested after it. Nothing here uses Node.

@@ -42,15 +42,21 @@ const fill = (m: string | undefined, values: Record<string, string | number>) =>
   createTranslator({ locale: 'en', messages: { m: m ?? '' } })('m', values);
 
 /** Serve `path`'s HTML with every occurrence of each `[from, to]` replaced (same length: the RSC payload keeps its sizes). */
+/**
+ * Serves the proof page at `path` and its document's script (`/fair-documents/<id>.js`, which the
+ * browser parses and verifies) with each pair's text replaced: what the server would send if it
+ * lied. The script must carry every text replaced.
+ */
 async function alterPage(page: Page, path: string, pairs: [string, string][]) {
   for (const [from, to] of pairs) expect(to.length).toBe(from.length);
+  const script = `/fair-documents/${path.split('/').at(-1)}.js`;
   await page.route(
-    (url) => url.pathname === path,
+    (url) => url.pathname === path || url.pathname === script,
     async (route: Route) => {
       const res = await route.fetch();
       let body = await res.text();
       for (const [from, to] of pairs) {
-        expect(body.includes(from), `the page carries ${from.slice(0, 24)}…`).toBe(true);
+        if (new URL(route.request().url()).pathname === script) expect(body.includes(from), `the document carries ${from.slice(0, 24)}…`).toBe(true);
         body = body.replaceAll(from, to);
       }
       await route.fulfill({ response: res, body });
@@ -143,7 +149,7 @@ test.describe('proof page: the log entry, checked in the browser', () => {
   for (const a of alterations) {
     test(`altering ${a.name} in the page fails the verdict at ${a.at}`, async ({ page }) => {
       const doc = await docOf(page, a.id);
-      // the document the page embeds (HTML and RSC payload) is changed; the browser's own check must catch it
+      // the document the page loads (its script) and the page's own copy of what it draws are changed; the browser's own check must catch it
       await alterPage(page, `/en/fair/${a.id}`, a.pairs(doc));
       await page.goto(`/en/fair/${a.id}`);
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 20_000 });

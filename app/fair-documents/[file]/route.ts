@@ -9,7 +9,7 @@ const notFound = () => new Response('no such proof\n', { status: 404, headers: {
 
 /**
  * `/fair-documents/<id>.js`: proof `id`'s public document (the API's, as `GET /api/v1/proofs/<id>`
- * serves it) as the script a long proof's page loads (lib/site/document-script.ts).
+ * serves it) as the script its page loads (lib/site/document-script.ts).
  */
 export async function GET(req: Request, { params }: Ctx): Promise<Response> {
   const id = documentScriptId((await params).file);
