@@ -202,7 +202,17 @@ function OutcomesPart({ shown, preview, phase, report, live, drawable }: { shown
         <h2 id="outcomes-title" className="text-xl font-semibold">
           {to('title')}
         </h2>
-        {note && <p className="text-sm text-muted" data-testid="outcomes-note">{note}</p>}
+        {note && (
+          // "being checked" would never end without JavaScript: there, the same words without that promise
+          <p className="text-sm text-muted" data-testid="outcomes-note" data-needs-js={live ? undefined : ''}>
+            {note}
+          </p>
+        )}
+        {note && !live && (
+          <noscript>
+            <p className="text-sm text-muted">{to('recordedNoteNoScript')}</p>
+          </noscript>
+        )}
         {previewing && (
           <p className="text-sm text-muted" data-testid="preview-note">
             {to('previewNote', { shown: preview.shown, total: preview.total })}

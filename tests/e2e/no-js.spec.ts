@@ -54,7 +54,8 @@ test.describe('a verified proof without JavaScript', () => {
       const m = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, Record<string, string>>;
       await page.goto(`/${locale}/fair/1`);
       await expect(page.getByTestId('stored-verdict')).toBeVisible();
-      for (const words of [m.Verdict!.running!, m.ProofLog!.checking!, m.Math!.hint!]) {
+      await expect(page.getByText(m.Outcomes!.recordedNoteNoScript!, { exact: true })).toBeVisible();
+      for (const words of [m.Verdict!.running!, m.ProofLog!.checking!, m.Math!.hint!, m.Outcomes!.recordedNote!]) {
         for (const element of await page.getByText(words, { exact: true }).all()) await expect(element, words).toBeHidden();
       }
       // the server draws the outcomes' math buttons (the browser hydrates them): here they are inert
