@@ -208,11 +208,10 @@ function OutcomesPart({ shown, preview, phase, report, live, drawable }: { shown
             {note}
           </p>
         )}
-        {note && !live && (
-          <noscript>
-            <p className="text-sm text-muted">{to('recordedNoteNoScript')}</p>
-          </noscript>
-        )}
+        {/* always there: what it says is only read without JavaScript (removing it would touch the outcomes' part once drawn) */}
+        <noscript>
+          <p className="text-sm text-muted">{to('recordedNoteNoScript')}</p>
+        </noscript>
         {previewing && (
           <p className="text-sm text-muted" data-testid="preview-note">
             {to('previewNote', { shown: preview.shown, total: preview.total })}
