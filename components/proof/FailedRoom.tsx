@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ContactCard } from '@/components/verify/ContactCard';
 import type { Proof, Report } from '@/lib/fair/core';
-import { isLogPath } from '@/lib/fair/verify';
+import { failedCounts } from '@/lib/fair/verdict';
 import { Differences } from './Differences';
 import { Diagnosis, hintsOf, Mismatches } from './failure';
 import { logRowsShown } from './logNames';
@@ -38,9 +38,8 @@ export function failedRoom({
   contact: string | null;
 }): FailedRoom | undefined {
   if (!proof || !report || report.mismatches.length === 0) return undefined;
-  const log = report.mismatches.filter((m) => isLogPath(m.at)).length;
   return {
-    counts: { outcomes: report.mismatches.length - log, log },
+    counts: failedCounts(report),
     differences: (
       <Held>
         <RoomDifferences document={document} proof={proof} report={report} />

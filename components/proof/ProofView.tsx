@@ -9,7 +9,7 @@ import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 // verification's worker parses and computes; tests/unit/first-load-fair.test.ts)
 import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/dice-tally';
 import type { Preview } from '@/lib/fair/schemes/scheme';
-import { isLogPath, verdictOf } from '@/lib/fair/verdict';
+import { failedCounts, verdictOf } from '@/lib/fair/verdict';
 import type { Proof, Report } from '@/lib/fair/core';
 import { Differences } from './Differences';
 import type { FailedRoom } from './FailedRoom';
@@ -131,12 +131,11 @@ function useReserve(room: FailedRoom | undefined, proof: Proof | null) {
   const tl = useTranslations('ProofLog');
   const running = { title: t('running'), detail: t('runningDetail') };
   if (!room) return [running];
-  const { outcomes, log } = room.counts;
-  return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, outcomes, log)}{proof && <DiceTallyLine tally={diceTally(proof)} />}</> }];
+  return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, room.counts)}{proof && <DiceTallyLine tally={diceTally(proof)} />}</> }];
 }
 
 /** A failed verdict's words: how many of the outcomes' checks and of the commitment log's failed. */
-function failedDetail(t: ReturnType<typeof useTranslations<'Verdict'>>, tl: ReturnType<typeof useTranslations<'ProofLog'>>, outcomes: number, log: number) {
+function failedDetail(t: ReturnType<typeof useTranslations<'Verdict'>>, tl: ReturnType<typeof useTranslations<'ProofLog'>>, { outcomes, log }: { outcomes: number; log: number }) {
   return [outcomes > 0 ? t('failedDetail', { count: outcomes }) : '', log > 0 ? tl('failedDetail', { count: log }) : ''].filter(Boolean).join(' ');
 }
 
@@ -172,13 +171,12 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
   const v = verdictOf(report);
   let verdict: BannerVerdict = v === 'pending' ? 'committed' : v;
   let title = t(verdict);
-  const logFailed = report.mismatches.filter((m) => isLogPath(m.at)).length;
-  const outcomesFailed = report.mismatches.length - logFailed;
+  const failing = failedCounts(report);
   let detail: ReactNode =
     v === 'verified'
       ? t('verifiedDetail', { checks: report.checks })
       : v === 'failed'
-        ? failedDetail(t, tl, outcomesFailed, logFailed)
+        ? failedDetail(t, tl, failing)
         : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
   if (v === 'verified' && onlyTelegramDice(report)) {
     verdict = 'unchecked';

@@ -4,7 +4,7 @@
  * own: ProofView fetches it once a report has mismatches, and shows the verdict with them.
  */
 import { diagnose } from '@/lib/fair/diagnose';
-import { isLogPath } from '@/lib/fair/verify';
+import { isLogPath } from '@/lib/fair/verdict';
 import type { Hint, Report } from '@/lib/fair/core';
 
 export { Mismatches } from './Mismatches';

@@ -9,6 +9,12 @@ import type { Verdict } from './types';
 /** True for the report path of a log part (`log`, `hands[k].log`: verify.ts' logPartsOf's `at`). */
 export const isLogPath = (at: string): boolean => /^(?:hands\[\d+\]\.)?log$/.test(at);
 
+/** How many of a report's failing checks are of the outcomes (seeds, events) and how many of the commitment log's parts. */
+export function failedCounts(report: Pick<Report, 'mismatches'>): { outcomes: number; log: number } {
+  const log = report.mismatches.filter((m) => isLogPath(m.at)).length;
+  return { outcomes: report.mismatches.length - log, log };
+}
+
 /**
  * The verdict of a report: `failed`, `pending`, `computed` or `verified` (in that order).
  * @throws InputError (field `report`) when report is not a verification report

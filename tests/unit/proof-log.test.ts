@@ -9,6 +9,7 @@ import { runVerification } from '../../components/proof/runVerification';
 import { REPORT_MS, verifyReporting } from '../../components/verify/verifyReporting';
 import { computeHand, keyedMac, parseProof, signatureOk, verify, type Report } from '../../lib/fair';
 import { logRows } from '../../components/proof/logRows';
+import { failedCounts } from '../../lib/fair/verdict';
 import { loadVectors } from './fair/helpers';
 import { loadLogVectors, TestSigner } from './fair/log-helpers';
 
@@ -73,6 +74,14 @@ describe('runVerification with log parts equals verify(document, { vkey })', () 
     expect(r.mismatches.map((m) => m.at)).toEqual(['hands[1].log']);
     expect(r.log?.entries.map((e) => e.ok)).toEqual([true, true, false]);
   });
+});
+
+test("a report's failing checks, counted apart: the outcomes' and the commitment log's parts (the banner's words, the held room, the 'what this proves' box)", () => {
+  const at = (...paths: string[]) => ({ mismatches: paths.map((p) => ({ at: p, expected: null, actual: null })) }) as unknown as Report;
+  expect(failedCounts(at())).toEqual({ outcomes: 0, log: 0 });
+  expect(failedCounts(at('rolls[3]', 'log', 'hands[2].log', 'commitment', 'hands[1].deck[4]'))).toEqual({ outcomes: 3, log: 2 });
+  // a path that only ends in "log" is an outcome's
+  expect(failedCounts(at('hands[0].logx', 'catalog'))).toEqual({ outcomes: 2, log: 0 });
 });
 
 describe('the page names the failing part of a log check', () => {

@@ -21,7 +21,7 @@ import { hasSeed, isSessionProof, previewOf, sessionOf } from '@/lib/fair/scheme
 import type { Preview } from '@/lib/fair/schemes/scheme';
 import { logRows } from '@/components/proof/logRows';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
-import { isLogPath } from '@/lib/fair/verify';
+import { failedCounts } from '@/lib/fair/verdict';
 import { localeAlternates } from '@/lib/i18n/alternates';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
@@ -96,8 +96,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** What failed in a proof the store found failing at its reveal (its stored report); null otherwise. */
 function scopeFailure(proof: PublicProof, report: Report | null): ScopeFailure | null {
   if (proof.verdict !== 'failed') return null;
-  const log = report?.mismatches.filter((m) => isLogPath(m.at)).length ?? 0;
-  return { outcomes: (report?.mismatches.length ?? 0) - log, log: log > 0 };
+  const { outcomes, log } = report ? failedCounts(report) : { outcomes: 0, log: 0 };
+  return { outcomes, log: log > 0 };
 }
 
 export default async function ProofPage({ params }: Props) {
