@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientMessages, PAGE_NAMESPACES, type ClientPage } from '@/lib/i18n/client';
-import { patternSpecifiers } from './source-files';
+import { patternSpecifiers, resolveBrowserImport } from './source-files';
 
 /**
  * Each page sends the browser only its own namespaces (lib/i18n/client.ts,
@@ -21,22 +21,6 @@ function walk(dir: string): string[] {
   });
 }
 
-/** package.json `imports` (`#…`): the browser's module where there is one — this follows browser code. */
-const packageImports = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports?: Record<string, string | Record<string, string>> }).imports ?? {};
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  const mapped = spec.startsWith('#') ? packageImports[spec] : undefined;
-  if (mapped !== undefined) base = join(root, typeof mapped === 'string' ? mapped : (mapped.browser ?? mapped.default ?? ''));
-  else if (spec.startsWith('@/')) base = join(root, spec.slice(2));
-  else if (spec.startsWith('.')) base = join(dirname(from), spec);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
 /** Runtime imports (not `import type`) of a module, dynamic `import('…')` included (a lazily loaded form is the page's too). */
 function importsOf(file: string, text: string): string[] {
   const specs = [
@@ -46,7 +30,7 @@ function importsOf(file: string, text: string): string[] {
     // a folder's files found by name (`import(\`./by-scheme/${scheme}.tsx\`)`): each of them
     ...patternSpecifiers(file, text),
   ];
-  return specs.flatMap((s) => resolveImport(file, s) ?? []);
+  return specs.flatMap((s) => resolveBrowserImport(file, s) ?? []);
 }
 
 /** Every module `entry` imports, transitively; those in or below a 'use client' module are browser code. */

@@ -7,19 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { rel, resolveImport, ROOT } from './source-files';
+import { rel, resolveBrowserImport, ROOT } from './source-files';
 
 /** What only the worker (or a script fetched later) may bring: lib/fair's parsing, schemes, hashing. */
 const WORKER_ONLY = ['lib/fair/core.ts', 'lib/fair/index.ts', 'lib/fair/schemes/index.ts', 'lib/fair/parse.ts', 'lib/fair/hash.ts', 'lib/fair/verify.ts', 'lib/fair/link.ts', 'lib/fair/diagnose.ts'];
-
-/** package.json `imports` (`#…`), as the browser resolves them. */
-const PACKAGE_IMPORTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { imports?: Record<string, string | Record<string, string>> }).imports ?? {};
-
-function resolve(from: string, spec: string): string | null {
-  const mapped = spec.startsWith('#') ? PACKAGE_IMPORTS[spec] : undefined;
-  if (mapped === undefined) return resolveImport(from, spec);
-  return path.join(ROOT, typeof mapped === 'string' ? mapped : (mapped.browser ?? mapped.default ?? ''));
-}
 
 /** The specifiers of `file`'s static imports and re-exports that are not type-only. */
 function staticImports(file: string): string[] {
@@ -44,7 +35,7 @@ function firstLoad(entry: string): Map<string, string[]> {
   while (queue.length > 0) {
     const file = queue.shift()!;
     for (const spec of staticImports(file)) {
-      const target = resolve(file, spec);
+      const target = resolveBrowserImport(file, spec);
       if (target === null || chains.has(target)) continue;
       chains.set(target, [...chains.get(file)!, rel(target)]);
       queue.push(target);

@@ -62,3 +62,13 @@ export function resolveImport(from: string, spec: string): string | null {
   }
   throw new Error(`${rel(from)}: cannot resolve import '${spec}'`);
 }
+
+/** package.json `imports` (`#…`). */
+const PACKAGE_IMPORTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { imports?: Record<string, string | Record<string, string>> }).imports ?? {};
+
+/** As {@link resolveImport}, with package.json `imports` (`#…`) resolved as the browser does (its `browser` condition): to follow browser code. */
+export function resolveBrowserImport(from: string, spec: string): string | null {
+  const mapped = spec.startsWith('#') ? PACKAGE_IMPORTS[spec] : undefined;
+  if (mapped === undefined) return resolveImport(from, spec);
+  return path.join(ROOT, typeof mapped === 'string' ? mapped : (mapped.browser ?? mapped.default ?? ''));
+}
