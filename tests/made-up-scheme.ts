@@ -53,7 +53,7 @@ function* verify(p: CoinProof, c: Checks): Generator<never, { revealed: boolean;
   return { revealed: true, body: { ...commitment, flips } };
 }
 
-/** The entry registerScheme takes: module, public fields, statistics (one table: heads and tails), its demo proof. */
+/** The entry registerScheme takes: module, public fields, statistics (one table: heads and tails), its events, its demo proof. */
 export const coinFlip: SchemeEntry<CoinProof, CoinOutcome> = {
   module: {
     id: COIN,
@@ -68,6 +68,11 @@ export const coinFlip: SchemeEntry<CoinProof, CoinOutcome> = {
   counts: {
     tables: [{ name: `${COIN}.sides`, cells: 2, kind: 'uniform' }],
     count: (r, add) => r.flips?.forEach((f) => add(`${COIN}.sides`, f)),
+  },
+  // a flip is a kind of event the site does not draw: named by its own noun, an `Outcomes` message
+  events: (_p, at) => {
+    const m = /^flips\[(\d+)\]$/.exec(at);
+    return m ? { kind: 'event', noun: 'flip', n: Number(m[1]) + 1 } : null;
   },
   demo: () => coinDocument(16),
 };

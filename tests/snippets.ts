@@ -13,7 +13,10 @@
  * - it prints its results with console.log, one value per line, in the
  *   order of EXPECTED below — the test compares them exactly;
  * - its own input values are one of the public vectors (the example a reader
- *   runs as it is prints what that vector expects).
+ *   runs as it is prints what that vector expects);
+ * - a scheme `runsFor` does not name follows the plain rule (`plainRuns`): its
+ *   inputs are its document's fields by their names, and it prints the
+ *   commitment, then each outcome the vector expects, in the vector's order.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,10 +25,12 @@ import { fileURLToPath } from 'node:url';
 import { sha256Hex } from '../lib/fair/hash';
 import { rootFromPath } from '../lib/fair/merkle';
 import { chessWhite } from '../lib/fair/schemes/chess';
+import { SCHEMES } from '../lib/fair/schemes/index';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES = ['ru', 'ro', 'en'] as const;
-export const SNIPPET_SCHEMES = ['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1'] as const;
+/** Every registered scheme has its snippets (tests/unit/snippets.test.ts). */
+export const SNIPPET_SCHEMES = Object.keys(SCHEMES) as readonly (keyof typeof SCHEMES)[];
 export type SnippetScheme = (typeof SNIPPET_SCHEMES)[number];
 export type Kind = 'node' | 'browser';
 
@@ -126,22 +131,40 @@ function vectors(scheme: string): VectorCase[] {
 
 const J = (v: unknown) => JSON.stringify(v);
 
+/** What a vector's `expect` says besides outcomes. */
+const NOT_OUTCOMES = new Set(['ok', 'pending', 'checks', 'commitment']);
+
 /**
- * Every run of a scheme's snippets: one per vector case that has a seed and
- * recomputed outcomes (one per hand of a poker session), plus, for chess, a
- * game against the bot (no public vector has one; its colour comes from lib/fair).
+ * The plain rule: one run per vector case whose document has every input by its name and whose
+ * `expect` has the commitment and an outcome; it prints the commitment, then each outcome as JSON.
  */
-export function runsFor(scheme: SnippetScheme, variant = ''): Run[] {
+function plainRuns(scheme: string, inputs: readonly string[]): Run[] {
+  const runs: Run[] = [];
+  for (const c of vectors(scheme)) {
+    const outcomes = Object.keys(c.expect).filter((k) => !NOT_OUTCOMES.has(k));
+    if (typeof c.expect.commitment !== 'string' || outcomes.length === 0 || !inputs.every((k) => k in c.proof)) continue;
+    const values = Object.fromEntries(inputs.map((k) => [k, c.proof[k]]));
+    runs.push({ name: c.name, values, expected: [c.expect.commitment, ...outcomes.map((k) => J(c.expect[k]))] });
+  }
+  return runs;
+}
+
+/**
+ * Every run of a snippet: one per vector case that has a seed and recomputed outcomes (one per hand
+ * of a poker session), plus, for chess, a game against the bot (no public vector has one; its colour
+ * comes from lib/fair). The schemes below take their inputs as their rules or their games do; any
+ * other follows the plain rule (roll_pair_v1 does).
+ */
+export function runsFor(s: Pick<Snippet, 'scheme' | 'variant' | 'inputs'>): Run[] {
+  const { scheme, variant } = s;
   if (variant === 'receipt' && scheme === 'poker_hmac_v1') return receiptRuns();
   if (variant !== '') throw new Error(`no runs for the snippet variant ${scheme} ${variant}`);
+  if (scheme !== 'die_round_v1' && scheme !== 'match_seed_v2' && scheme !== 'poker_hmac_v1' && scheme !== 'chess_colour_v1') return plainRuns(scheme, [...s.inputs.keys()]);
   const runs: Run[] = [];
   for (const c of vectors(scheme)) {
     const p = c.proof;
     const e = c.expect;
     switch (scheme) {
-      case 'roll_pair_v1':
-        if (e.rolls) runs.push({ name: c.name, values: { serverSeed: p.serverSeed, clientSeeds: p.clientSeeds, count: p.count }, expected: [e.commitment as string, J(e.rolls)] });
-        break;
       case 'die_round_v1':
         if (e.dice) {
           const values = { serverSeed: p.serverSeed, clientSeed: (p.clientSeeds as string[]).join(':'), count: p.count };
@@ -206,5 +229,5 @@ function chessRun(name: string, p: Record<string, string | undefined>, white: st
 /** The run whose values are the snippet's own (its example); undefined if the example is no vector. */
 export function ownRun(s: Snippet): Run | undefined {
   const own = ownValues(s);
-  return runsFor(s.scheme, s.variant).find((r) => J(Object.fromEntries(Object.keys(own).map((k) => [k, r.values[k]]))) === J(own) && Object.keys(r.values).length === Object.keys(own).length);
+  return runsFor(s).find((r) => J(Object.fromEntries(Object.keys(own).map((k) => [k, r.values[k]]))) === J(own) && Object.keys(r.values).length === Object.keys(own).length);
 }

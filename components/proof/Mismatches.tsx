@@ -8,10 +8,17 @@ import { eventAt } from '@/lib/fair/schemes';
 import type { EventAt } from '@/lib/fair/schemes/scheme';
 
 type T = ReturnType<typeof useTranslations<'Outcomes'>>;
+/** A scheme's own noun (EventAt's `event`) is a message key only the messages know. */
+type Key = Parameters<T>[0];
 
-/** A localized name for an event its scheme reads off a report path (`rolls[5]`, `deals[1][7]`, `hands[0].root`: lib/fair's eventAt). */
-function nameOf(t: T, e: EventAt): string {
+/**
+ * A localized name for an event its scheme reads off a report path (`rolls[5]`, `deals[1][7]`,
+ * `hands[0].root`: lib/fair's eventAt); null for a scheme's own noun that has no message.
+ */
+function nameOf(t: T, e: EventAt): string | null {
   switch (e.kind) {
+    case 'event':
+      return t.has(e.noun as Key) ? t(e.noun as Key, { n: e.n }) : null;
     case 'roll':
     case 'die':
     case 'tile':
@@ -33,7 +40,8 @@ function nameOf(t: T, e: EventAt): string {
 /** A localized name for a report path: its scheme's event, a commitment, or the path itself. */
 function eventName(t: T, proof: Proof, at: string): string {
   const e = eventAt(proof, at);
-  if (e) return nameOf(t, e);
+  const name = e && nameOf(t, e);
+  if (name) return name;
   if (at === 'commitment' || at === 'commitA' || at === 'commitB') return t(at === 'commitment' ? 'evCommitment' : at === 'commitA' ? 'evCommitA' : 'evCommitB');
   return at;
 }

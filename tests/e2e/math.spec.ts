@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { buildCheckLink, cardLabel, parseProof, rollLabel, SUIT_SYMBOLS, tileLabel, verify, type AnyReport, type Proof } from '../../lib/fair';
 import { explain, type EventRef, type Explanation } from '../../lib/fair/explain';
+import { SCHEMES } from '../../lib/fair/schemes';
 import { seriousViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -61,6 +62,10 @@ const CASES: Case[] = [
 ];
 
 test.describe.configure({ timeout: 90_000 });
+
+test('every registered scheme has its case here: the page and lib/fair agree on one of its events', () => {
+  expect(new Set(CASES.map((c) => c.name.split(' ')[0]))).toEqual(new Set(Object.keys(SCHEMES)));
+});
 
 async function proofOf(page: Page, id: number): Promise<{ proof: Proof; report: AnyReport; doc: unknown }> {
   const doc = await (await page.request.get(`/api/v1/proofs/${id}`)).json();

@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
       for (const s of here) expect(shown, `${s.scheme} ${s.variant} ${s.kind} is not on the page as written`).toContain(s.code);
 
       for (const s of here.filter((x) => x.kind === 'browser')) {
-        const runs = [ownRun(s)!, ...runsFor(s.scheme, s.variant)];
+        const runs = [ownRun(s)!, ...runsFor(s)];
         const printed = await runInPage(page, runs.map((r) => withInputs(s, r.values)));
         runs.forEach((r, i) => expect(printed[i], `${s.scheme} ${s.variant} browser, ${r.name}`).toEqual(r.expected));
       }

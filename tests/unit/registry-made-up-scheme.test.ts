@@ -3,7 +3,13 @@
 // parsing, verification, the diagnosis, its log entry, the store's document mapping, the statistics —
 // with no shared file changed for it. Its commit and reveal on the embedded database:
 // tests/db/made-up-scheme.test.ts.
+import { readFileSync } from 'node:fs';
+import { NextIntlClientProvider } from 'next-intl';
+import { createElement, type ComponentProps } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
+import { Mismatches } from '../../components/proof/Mismatches.tsx';
 
 import { columnsOf, publicDocument, shapeOf, type ProofColumns } from '../../lib/db/document.ts';
 import { demoProofs } from '../../lib/db/seed/demo.ts';
@@ -139,7 +145,26 @@ describe('what a report path names, by scheme (eventAt)', () => {
     expect(eventAt(match, 'rolls[0]')).toBeNull();
   });
 
-  it('a made-up scheme without its events shows its paths as they are', () => {
-    expect(eventAt(parseProof(coinDocument(2)) as Proof, 'flips[0]')).toBeNull();
+  it("a made-up scheme names its own kind of event with its own noun; no shared file draws it", () => {
+    const proof = parseProof(coinDocument(2)) as Proof;
+    expect(eventAt(proof, 'flips[1]')).toEqual({ kind: 'event', noun: 'flip', n: 2 });
+    expect(eventAt(proof, 'recorded')).toBeNull();
+  });
+
+  it('a failed page names the mismatch by that noun in its language, or shows the path while it has no words', () => {
+    const doc = coinDocument(3, true);
+    const proof = parseProof(doc) as Proof;
+    const { mismatches } = verify(doc);
+    expect(mismatches.map((m) => m.at)).toEqual(['flips[0]']);
+    const row = (locale: string, flip?: string) => {
+      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, Record<string, string>>;
+      if (flip) messages.Outcomes!.flip = flip;
+      const config = { locale, timeZone: 'UTC', messages } as Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'>;
+      const html = renderToStaticMarkup(createElement(NextIntlClientProvider, config as ComponentProps<typeof NextIntlClientProvider>, createElement(Mismatches, { proof, mismatches })));
+      return /<th scope="row"[^>]*>(.*?)<\/th>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
+    };
+    expect(row('ru', 'Бросок монеты {n}')).toBe('✗ Бросок монеты 1');
+    expect(row('en', 'Flip {n}')).toBe('✗ Flip 1');
+    expect(row('en')).toBe('✗ flips[0]');
   });
 });

@@ -96,7 +96,7 @@ for (const s of snippets.filter((x) => x.kind === 'node')) {
     test('as written, it prints its example vector', () => {
       expect(runNode(s.code)).toEqual(ownRun(s)!.expected);
     });
-    for (const run of runsFor(s.scheme, s.variant)) {
+    for (const run of runsFor(s)) {
       test(run.name, () => {
         expect(runNode(withInputs(s, run.values))).toEqual(run.expected);
       });
@@ -108,7 +108,7 @@ for (const s of snippets.filter((x) => x.kind === 'node')) {
 for (const s of snippets.filter((x) => x.kind === 'browser')) {
   test(`${label(s)} (on Node's WebCrypto)`, async () => {
     expect(await runBrowserInNode(s.code)).toEqual(ownRun(s)!.expected);
-    for (const run of runsFor(s.scheme, s.variant)) {
+    for (const run of runsFor(s)) {
       expect(await runBrowserInNode(withInputs(s, run.values)), run.name).toEqual(run.expected);
     }
   });

@@ -102,10 +102,13 @@ export function previewList<P, T>(p: P, list: readonly T[] | undefined, n: numbe
 /**
  * The event a report path names (a mismatch's `at`), numbered as players count — from 1, a poker hand
  * by its own number: what a page calls it and how it draws the compared values. The commitments and
- * log parts are every scheme's: the page names those itself.
+ * log parts are every scheme's: the page names those itself. A scheme whose events are of none of
+ * these kinds names them `{ kind: 'event', noun, n }`: `noun` is an `Outcomes` message taking `{n}`
+ * ("Flip {n}"), and the page shows the compared values as text.
  */
 export type EventAt =
   | { kind: 'roll' | 'die' | 'tile' | 'receipt'; n: number }
+  | { kind: 'event'; noun: string; n: number }
   | { kind: 'dealCard'; deal: number; n: number }
   | { kind: 'handCard' | 'restCard'; hand: number; n: number }
   | { kind: 'pokerHand'; hand: number; part: 'root' | 'handCommitment' }
