@@ -25,20 +25,27 @@ function loadPanel(): Promise<ComponentType<PanelProps>> {
  */
 export function MathButton({ events, title, className = '', children }: { events: EventRef[]; title?: string; className?: string; children: ReactNode }) {
   const proof = useMathProof();
-  const [shown, setShown] = useState<{ Panel: ComponentType<PanelProps>; explain: Explainer } | null>(null);
+  const [shown, setShown] = useState<{ Panel: ComponentType<PanelProps>; explain: Explainer; n: number } | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // each opening is a panel of its own: the browser tells a dialog it was shut (Escape) a task after
+  // giving the focus back, and that late word must not close a panel opened again in between
+  const openings = useRef(0);
   if (!proof) return <>{children}</>;
   // the panel's script and the scheme's explanation, fetched side by side
-  const show = () =>
-    Promise.all([loadPanel(), loadExplainer(proof.scheme)]).then(
+  const show = () => {
+    const n = ++openings.current;
+    return Promise.all([loadPanel(), loadExplainer(proof.scheme)]).then(
       ([Panel, explain]) => {
-        setShown({ Panel, explain });
+        if (n !== openings.current) return;
+        setShown({ Panel, explain, n });
         setOpen(true);
       },
       () => undefined,
     );
-  const close = () => {
+  };
+  const close = (n: number) => {
+    if (n !== openings.current) return;
     setOpen(false);
     button.current?.focus();
   };
@@ -54,7 +61,9 @@ export function MathButton({ events, title, className = '', children }: { events
       >
         {children}
       </button>
-      {open && shown && createPortal(<shown.Panel proof={proof} events={events} title={title} explain={shown.explain} onClose={close} />, document.body)}
+      {open &&
+        shown &&
+        createPortal(<shown.Panel key={shown.n} proof={proof} events={events} title={title} explain={shown.explain} onClose={() => close(shown.n)} />, document.body)}
     </>
   );
 }

@@ -166,6 +166,14 @@ test('the panel has a name, no serious axe violations, and Space opens it again'
   await expect(chip).toBeFocused();
   await page.keyboard.press('Space');
   await expect(panel).toBeVisible();
+  // the late word of a panel shut does not close the one opened before it came
+  await panel.evaluate((d: HTMLDialogElement) => {
+    d.close();
+    (document.activeElement as HTMLButtonElement).click();
+  });
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(panel).toBeVisible();
 });
 
 test('on /check: the app link\'s rolls open the same math', async ({ page }) => {
