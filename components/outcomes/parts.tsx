@@ -5,6 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Mismatch } from '@/lib/fair/core';
 import type { EventRef } from '@/lib/fair/explain/types';
 import { MathButton } from '@/components/math/MathButton';
+import { useMathProof } from '@/components/math/scope';
 import { eventBox, eventData, Mark, type EventStatus } from './marks';
 import { PlayingCard } from './PlayingCard';
 
@@ -87,6 +88,8 @@ export function EventChip({
   mathTitle?: string;
   children: ReactNode;
 }) {
+  // a revealed proof (its events open the math) is marked once verified: its chips keep the room
+  const marksComing = useMathProof() !== null;
   const face = (
     <>
       <span className="sr-only">{label}</span>
@@ -112,7 +115,7 @@ export function EventChip({
       ) : (
         face
       )}
-      <Mark status={status} />
+      <Mark status={status} room={marksComing} />
       {status === 'bad' && recorded !== undefined && <span className="basis-full text-xs font-medium text-bad">{recorded}</span>}
     </li>
   );

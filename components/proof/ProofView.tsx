@@ -7,7 +7,7 @@ import { VerdictBanner, type BannerVerdict } from '@/components/verify/VerdictBa
 import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 // lib/fair's light modules by name: no scheme's computation comes with this page's scripts (the
 // verification's worker parses and computes; tests/unit/first-load-fair.test.ts)
-import { diceTally, onlyTelegramDice } from '@/lib/fair/schemes/dice-tally';
+import { allTelegram, diceTally, onlyTelegramDice } from '@/lib/fair/schemes/dice-tally';
 import type { Preview } from '@/lib/fair/schemes/scheme';
 import { failedCounts, verdictOf } from '@/lib/fair/verdict';
 import type { Proof, Report } from '@/lib/fair/core';
@@ -51,6 +51,7 @@ export function ProofView({
   contact = null,
   witnesses,
   failedRoom,
+  verifiedChecks,
 }: {
   id: number;
   locale: string;
@@ -70,6 +71,8 @@ export function ProofView({
   witnesses?: ReactNode;
   /** the room of the differences, diagnosis and contact box the stored verdict had (a failed proof's) */
   failedRoom?: FailedRoom;
+  /** the checks of the verdict the store reached at the reveal, when it verified (the banner keeps room for its words) */
+  verifiedChecks?: number;
 }) {
   const tl = useTranslations('ProofLog');
   const { document, proof, shown, phase, slow, drawn } = useProofVerification({ id, locale, preview, vkey });
@@ -83,7 +86,7 @@ export function ProofView({
   const shownNames = useMemo(() => logRowsShown(logs, logFailures, tl), [logs, logFailures, tl]);
   const { verdict, title, detail } = useBanner(phase, slow, report, proof);
   const held = failedRoom && phase.kind === 'running' ? failedRoom : null;
-  const reserve = useReserve(held || failed ? failedRoom : undefined, shown);
+  const reserve = useReserve(held || failed ? failedRoom : undefined, verifiedChecks, shown);
 
   return (
     <div className="space-y-8">
@@ -123,15 +126,20 @@ export function ProofView({
 
 /**
  * Words the banner keeps room for: its first ones, checking…, so that a shorter verdict moves nothing
- * below it — and, while a failed proof's room is held (or the browser's verdict is failed too), the
- * stored failed verdict's, so that a longer one does not either.
+ * below it — and the verdict the store reached at the reveal, so that a longer one does not either:
+ * a failed proof's while its room is held (or the browser's verdict is failed too), a verified one's
+ * (`verifiedChecks`) with its dice line.
  */
-function useReserve(room: FailedRoom | undefined, proof: Proof | null) {
+function useReserve(room: FailedRoom | undefined, verifiedChecks: number | undefined, proof: Proof | null) {
   const t = useTranslations('Verdict');
   const tl = useTranslations('ProofLog');
+  const noDie = useNoDieVerdict();
   const running = { title: t('running'), detail: t('runningDetail') };
-  if (!room) return [running];
-  return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, room.counts)}{proof && <DiceTallyLine tally={diceTally(proof)} />}</> }];
+  const tally = proof && <DiceTallyLine tally={diceTally(proof)} room />;
+  if (room) return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, room.counts)}{tally}</> }];
+  if (verifiedChecks === undefined) return [running];
+  const words = proof && allTelegram(diceTally(proof)) ? noDie : { title: t('verified'), detail: t('verifiedDetail', { checks: verifiedChecks }) };
+  return [running, { title: words.title, detail: <>{words.detail}{tally}</> }];
 }
 
 /** A failed verdict's words: how many of the outcomes' checks and of the commitment log's failed. */

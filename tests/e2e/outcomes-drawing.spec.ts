@@ -164,3 +164,21 @@ test('a phone scrolling to a short list of dice, skipped until then, sees nothin
   test.info().annotations.push({ type: 'layout shift while scrolling', description: shifted.toFixed(4) });
   expect(shifted, 'layout shift when the dice are scrolled into view').toBeLessThan(0.01);
 });
+
+// CLS counts what moves in view only: a player who scrolled to the rolls while the browser checks
+// saw each chip grow by its mark's width when the verdict came, and 137 of them wrap again
+test("the chips keep their width when the verdict marks them: the server leaves the mark's room", async ({ page, browser }) => {
+  const widths = (p: Page) => p.locator('li[data-event]').evaluateAll((lis) => lis.slice(0, 20).map((li) => Math.round(li.getBoundingClientRect().width)));
+  for (const path of ['/en/fair/1', '/ru/fair/3']) {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const server = await noJs.newPage();
+    await server.goto(path);
+    const before = await widths(server);
+    await noJs.close();
+    await page.goto(path);
+    await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await expect(page.locator('li[data-event] [data-mark]').first()).toBeVisible();
+    expect(before.length, path).toBe(20);
+    expect(await widths(page), path).toEqual(before);
+  }
+});

@@ -134,6 +134,7 @@ export default async function ProofPage({ params }: Props) {
           vkey={vkey}
           contact={contact}
           failedRoom={failedRoom({ id: proof.id, document: proof.document, proof: parsed, report, contact })}
+          verifiedChecks={proof.verdict === 'verified' && report ? report.checks : undefined}
           witnesses={<ProofWitnessesSlot document={proof.document} locale={locale} vkey={vkey} />}
           preview={preview}
           logs={preview ? logRows(null, preview.proof) : []}
