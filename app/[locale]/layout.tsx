@@ -9,6 +9,8 @@ import { Header, SkipLink } from '@/components/layout/Header';
 import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
 import { siteOrigin } from '@/lib/site/origin';
+import { answeredNotFound } from '@/lib/site/page-status';
+import LocaleNotFound from './not-found';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -26,8 +28,8 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = translator(locale, 'Metadata');
+  const { locale: first } = await params;
+  const t = translator(hasLocale(routing.locales, first) ? first : routing.defaultLocale, 'Metadata');
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),
@@ -37,8 +39,12 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale: first } = await params;
+  const known = hasLocale(routing.locales, first);
+  // a first segment that is no locale (`/nope.php`: the proxy leaves paths with a dot alone) is
+  // answered with the default locale's 404, drawn in full (lib/site/page-status.ts)
+  if (!known && !answeredNotFound()) notFound();
+  const locale = known ? first : routing.defaultLocale;
   setRequestLocale(locale);
 
   return (
@@ -50,7 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <SkipLink />
           <Header />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-            {children}
+            {known ? children : <LocaleNotFound />}
           </main>
           <Footer locale={locale} />
         </NextIntlClientProvider>

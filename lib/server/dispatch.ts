@@ -14,6 +14,7 @@ import { admit } from './front-door.ts';
 import { isOpenLogPath, serveOpenLog } from './open-log-route.ts';
 import { PRERENDER_HEADER } from './own-page.ts';
 import type { PageCache } from './page-cache.ts';
+import { renderWithStatus } from './page-status.ts';
 import type { LocaleShare } from './prerender.ts';
 
 /** A proof page, whose locale says what players read (the locales rendered ahead follow them). */
@@ -46,7 +47,7 @@ export function dispatcher({ headers, routes, direct, next, pages, verifier, sha
     const step = apiStep(routes, { method: req.method ?? 'GET', path: pathname, headers: req.headers });
     if ('answer' in step) return void send(req, res, step.answer, headers).catch(() => res.destroy());
     if (direct && 'serve' in step) return void serveApi(req, res, step.serve, headers);
-    const render = () => void next(req, res).catch((e: unknown) => {
+    const render = () => void renderWithStatus(res, () => next(req, res)).catch((e: unknown) => {
       // Next answers its own errors; this is only a last guard, so that nothing can end the process
       // (the site's headers are already on it: admit)
       console.error('server: a request failed in Next', e);

@@ -24,6 +24,38 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe('a page the site does not have, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const lookup = (l: 'ru' | 'en') => (JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as { Lookup: Record<string, string> }).Lookup;
+
+  // Next's notFound() answered with an empty document, its words only in its script data: blank here
+  for (const [locale, path, said] of [
+    ['ru', '/ru/fair/9999', 'Игры № 9999 нет.'],
+    ['en', '/en/fair/9999', 'There is no game No. 9999.'],
+  ] as const) {
+    test(`${path}: says there is no such game, the box filled in, and the box still opens a game`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.locator('#lookup-error')).toHaveText(said);
+      const box = page.getByLabel(lookup(locale).label!);
+      await expect(box).toHaveValue('9999');
+      await box.fill('3');
+      await page.getByRole('button', { name: lookup(locale).submit! }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/fair/3$`));
+    });
+  }
+
+  test('a path with no page, in a locale or none: the localized 404 page', async ({ page }) => {
+    for (const [path, title] of [
+      ['/en/nope', 'Nothing here'],
+      ['/nope.php', 'Здесь ничего нет'],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    }
+  });
+});
+
 test.describe('a failed proof without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   const ru = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as { Proof: Record<string, string> };

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { answeredNotFound } from '@/lib/site/page-status';
+import LocaleNotFound from '../not-found';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -11,7 +13,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-// Any path under a valid locale that no page matches: the localized 404.
-export default function CatchAll() {
-  notFound();
+// Any path under a valid locale that no page matches: the localized 404, drawn here in full
+// (lib/site/page-status.ts; outside the site's server, notFound() and ../not-found.tsx).
+export default async function CatchAll({ params }: Props) {
+  setRequestLocale((await params).locale);
+  if (!answeredNotFound()) notFound();
+  return <LocaleNotFound />;
 }

@@ -6,10 +6,11 @@ import { MissingGame } from '@/components/proof/MissingGame';
 type Props = { children: ReactNode; params: Promise<{ locale: string; id: string }> };
 
 /**
- * A proof page, or — when no proof has the number — what the page says instead: the page calls
- * notFound() (a 404), whose boundary here (./not-found.tsx) draws nothing, and this layout, which
- * has the path's locale and number (a not-found boundary is given neither), says "There is no game
- * No. 9999" in that locale with the lookup box filled in.
+ * A proof page, or — when no proof has the number — what the page says instead: the page draws
+ * nothing and answers 404 (lib/site/page-status.ts; outside the site's server, notFound(), whose
+ * boundary here, ./not-found.tsx, draws nothing), and this layout, which has the path's locale and
+ * number (a not-found boundary is given neither), says "There is no game No. 9999" in that locale
+ * with the lookup box filled in.
  */
 export default async function ProofLayout({ children, params }: Props) {
   const { locale, id } = await params;

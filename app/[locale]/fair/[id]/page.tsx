@@ -12,6 +12,7 @@ import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { StoredVerdict } from '@/components/proof/StoredVerdict';
+import { answeredNotFound } from '@/lib/site/page-status';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
@@ -104,7 +105,8 @@ export default async function ProofPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const page = await loadProof(id);
-  if (!page) notFound(); // a 404; ./layout.tsx says there is no such game
+  // a 404 in full: ./layout.tsx says there is no such game (lib/site/page-status.ts)
+  if (!page) return answeredNotFound() ? null : notFound();
   const { proof, same, report } = page;
 
   const t = translator(locale, 'Proof');

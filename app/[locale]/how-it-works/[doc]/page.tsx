@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { DOCS, isDoc } from '@/content';
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { answeredNotFound } from '@/lib/site/page-status';
+import LocaleNotFound from '../../not-found';
 
 type Props = { params: Promise<{ locale: string; doc: string }> };
 
@@ -19,6 +21,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ExplainerPage({ params }: Props) {
   const { locale, doc } = await params;
-  if (!isDoc(doc) || doc === 'how-it-works') notFound();
+  if (!isDoc(doc) || doc === 'how-it-works') {
+    if (!answeredNotFound()) notFound();
+    return <LocaleNotFound />;
+  }
   return <DocPage doc={doc} locale={locale as Locale} />;
 }
