@@ -192,10 +192,13 @@ describe(`proof pages and the page cache on ${provider}`, () => {
       ['/nope.php', 'ru', 'Такой страницы не существует.'],
       ['/wp-admin.php/setup', 'ru', 'Такой страницы не существует.'],
     ] as const) {
-      const p = await page(path);
-      expect(p.status, path).toBe(404);
-      expect(p.html, path).toContain(`<html lang="${lang}">`);
-      expect(markup(p.html), path).toContain(words);
+      // twice: a page Next kept after the first render would answer the second itself, with its 200
+      for (let i = 0; i < 2; i++) {
+        const p = await page(path);
+        expect(p.status, path).toBe(404);
+        expect(p.html, path).toContain(`<html lang="${lang}">`);
+        expect(markup(p.html), path).toContain(words);
+      }
     }
   });
 
