@@ -29,7 +29,12 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale: first } = await params;
-  const t = translator(hasLocale(routing.locales, first) ? first : routing.defaultLocale, 'Metadata');
+  if (!hasLocale(routing.locales, first)) {
+    // the default locale's 404 (below): a template without %s is every page's title under it
+    const title = `${translator(routing.defaultLocale, 'NotFound')('title')} · ${translator(routing.defaultLocale, 'Metadata')('siteName')}`;
+    return { title: { default: title, template: title }, robots: { index: false } };
+  }
+  const t = translator(first, 'Metadata');
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),

@@ -198,6 +198,7 @@ describe(`proof pages and the page cache on ${provider}`, () => {
         expect(p.status, path).toBe(404);
         expect(p.html, path).toContain(`<html lang="${lang}">`);
         expect(markup(p.html), path).toContain(words);
+        expect(/<title>([^<]*)<\/title>/.exec(p.html)?.[1], path).toMatch(/^(Nothing here|Aici nu e nimic|Здесь ничего нет) · /);
       }
     }
   });

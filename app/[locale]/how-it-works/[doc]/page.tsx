@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { DOCS, isDoc } from '@/content';
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/server';
 import { answeredNotFound } from '@/lib/site/page-status';
 import LocaleNotFound from '../../not-found';
 
@@ -15,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { locale, doc } = await params;
-  if (!isDoc(doc) || doc === 'how-it-works') return {};
+  if (!isDoc(doc) || doc === 'how-it-works') return { title: translator(locale, 'NotFound')('title'), robots: { index: false } };
   return docMetadata(doc, locale as Locale);
 }
 
