@@ -19,12 +19,14 @@ export default function proxy(request: NextRequest) {
   return NextResponse.redirect(url);
 }
 export const config = {
-  // Everything except the API, Next internals, files with an extension
-  // (verifier.js, favicon.ico, robots.txt, …) and the proof pages
+  // Everything except the API, Next internals, files (a last segment with an
+  // extension: verifier.js, favicon.ico, robots.txt, …) and the proof pages
   // /<locale>/fair/<id>: their locale is already in the path, and they are
   // served from the page cache, where running the proxy (for an hreflang Link
   // header the page's <head> carries anyway) cost more than the cache's own answer
   // (docs/decisions/0007-page-cache.md). Keep the locales in step with
   // lib/i18n/routing.ts (a matcher must be a literal; tests/unit/proxy-matcher).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*|(?:ru|ro|en)/fair/[^/]+$).*)'],
+  // A dot before the last segment is no file: `/x.y/fair/1` is redirected to
+  // the default locale like any path without one (docs/decisions/0020).
+  matcher: ['/((?!api|_next|_vercel|.*\\.[^/]*$|(?:ru|ro|en)/fair/[^/]+$).*)'],
 };

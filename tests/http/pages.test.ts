@@ -191,6 +191,8 @@ describe(`proof pages and the page cache on ${provider}`, () => {
       // a first segment with a dot is no locale, and the proxy leaves it alone: the default locale's
       ['/nope.php', 'ru', 'Такой страницы не существует.'],
       ['/wp-admin.php/setup', 'ru', 'Такой страницы не существует.'],
+      // a dot before the last segment: redirected to the default locale, where no page has it
+      ['/x.y/fair/1', 'ru', 'Такой страницы не существует.'],
     ] as const) {
       // twice: a page Next kept after the first render would answer the second itself, with its 200
       for (let i = 0; i < 2; i++) {
@@ -199,6 +201,8 @@ describe(`proof pages and the page cache on ${provider}`, () => {
         expect(p.html, path).toContain(`<html lang="${lang}">`);
         expect(markup(p.html), path).toContain(words);
         expect(/<title>([^<]*)<\/title>/.exec(p.html)?.[1], path).toMatch(/^(Nothing here|Aici nu e nimic|Здесь ничего нет) · /);
+        // the 404 alone: no page of the path rendered under it (a proof page, uncached, for each request)
+        expect(p.html, path).not.toContain('data-proof-id');
       }
     }
   });
