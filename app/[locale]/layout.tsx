@@ -46,8 +46,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale: first } = await params;
   const known = hasLocale(routing.locales, first);
-  // a first segment that is no locale (`/nope.php`: the proxy leaves paths with a dot alone) is
-  // answered with the default locale's 404, drawn in full (lib/site/page-status.ts)
+  // a first segment that is no locale (`/nope.php`: the proxy leaves files alone, a last segment
+  // with a dot) is answered with the default locale's 404, drawn in full (lib/site/page-status.ts)
   if (!known && !answeredNotFound()) notFound();
   const locale = known ? first : routing.defaultLocale;
   setRequestLocale(locale);

@@ -12,7 +12,6 @@ import { nextTurn, parsedProof } from '@/components/proof/parsedProof';
 import { SameCommitment } from '@/components/proof/SameCommitment';
 import { SessionNotice } from '@/components/proof/SessionNotice';
 import { StoredVerdict } from '@/components/proof/StoredVerdict';
-import { answeredNotFound } from '@/lib/site/page-status';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { verifierKey } from '@/lib/db/log';
@@ -27,6 +26,7 @@ import { localeAlternates } from '@/lib/i18n/alternates';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
 import { documentScriptPath } from '@/lib/site/document-script';
+import { answeredNotFound } from '@/lib/site/page-status';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
