@@ -27,6 +27,6 @@ export const config = {
   // (docs/decisions/0007-page-cache.md). Keep the locales in step with
   // lib/i18n/routing.ts (a matcher must be a literal; tests/unit/proxy-matcher).
   // A dot before the last segment is no file: `/x.y/fair/1` is redirected to
-  // the default locale like any path without one (docs/decisions/0020).
+  // the default locale like any path without one (docs/decisions/0020-404-drawn-in-full.md).
   matcher: ['/((?!api|_next|_vercel|.*\\.[^/]*$|(?:ru|ro|en)/fair/[^/]+$).*)'],
 };
