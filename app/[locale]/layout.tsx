@@ -10,7 +10,7 @@ import { routing } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/server';
 import { siteOrigin } from '@/lib/site/origin';
 import { answeredNotFound } from '@/lib/site/page-status';
-import LocaleNotFound from './not-found';
+import { NotFoundSection } from '@/components/layout/NotFound';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -61,7 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <SkipLink />
           <Header />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-            {known ? children : <LocaleNotFound />}
+            {known ? children : <NotFoundSection />}
           </main>
           <Footer locale={locale} />
         </NextIntlClientProvider>

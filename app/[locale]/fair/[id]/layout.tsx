@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { loadProof } from '@/components/proof/loadProof';
-import { MissingGame } from '@/components/proof/MissingGame';
+import { NotFoundSection } from '@/components/layout/NotFound';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; id: string }> };
 
@@ -18,7 +18,7 @@ export default async function ProofLayout({ children, params }: Props) {
   if (await loadProof(id)) return children;
   return (
     <>
-      <MissingGame id={id} locale={locale} />
+      <NotFoundSection game={id} />
       {children}
     </>
   );

@@ -14,6 +14,7 @@ import { SessionNotice } from '@/components/proof/SessionNotice';
 import { StoredVerdict } from '@/components/proof/StoredVerdict';
 import { Unusual } from '@/components/proof/Unusual';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { notFoundMetadata } from '@/components/layout/NotFound';
 import { verifierKey } from '@/lib/db/log';
 import type { PublicProof } from '@/lib/db/proofs';
 import type { Proof, Report } from '@/lib/fair/core';
@@ -71,7 +72,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const proof = (await loadProof(id))?.proof;
   // the 404's own title ("Nothing here"), not the home page's
-  if (!proof) return { title: translator(locale, 'NotFound')('title'), robots: { index: false } };
+  if (!proof) return notFoundMetadata(locale);
   const t = translator(locale, 'Proof');
   const tg = translator(locale, 'Games');
   const tm = translator(locale, 'Metadata');

@@ -1,10 +1,7 @@
-import { notFound } from 'next/navigation';
 import { DOCS, isDoc } from '@/content';
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
+import { notFoundMetadata, notFoundPage } from '@/components/layout/NotFound';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { translator } from '@/lib/i18n/server';
-import { answeredNotFound } from '@/lib/site/page-status';
-import LocaleNotFound from '../../not-found';
 
 type Props = { params: Promise<{ locale: string; doc: string }> };
 
@@ -16,15 +13,12 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { locale, doc } = await params;
-  if (!isDoc(doc) || doc === 'how-it-works') return { title: translator(locale, 'NotFound')('title'), robots: { index: false } };
+  if (!isDoc(doc) || doc === 'how-it-works') return notFoundMetadata(locale);
   return docMetadata(doc, locale as Locale);
 }
 
 export default async function ExplainerPage({ params }: Props) {
   const { locale, doc } = await params;
-  if (!isDoc(doc) || doc === 'how-it-works') {
-    if (!answeredNotFound()) notFound();
-    return <LocaleNotFound />;
-  }
+  if (!isDoc(doc) || doc === 'how-it-works') return notFoundPage();
   return <DocPage doc={doc} locale={locale as Locale} />;
 }
