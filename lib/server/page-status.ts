@@ -8,9 +8,8 @@ import type { ServerResponse } from 'node:http';
 
 import { PAGE_STATUS, type StatusSlot } from '../site/page-status.ts';
 
-const slots = new AsyncLocalStorage<StatusSlot>();
-(globalThis as { [PAGE_STATUS]?: AsyncLocalStorage<StatusSlot> })[PAGE_STATUS] ??= slots;
-const store = (globalThis as { [PAGE_STATUS]?: AsyncLocalStorage<StatusSlot> })[PAGE_STATUS]!;
+// one store per process, whichever copy of this module makes it (lib/site/page-status.ts reads it)
+const store = ((globalThis as { [PAGE_STATUS]?: AsyncLocalStorage<StatusSlot> })[PAGE_STATUS] ??= new AsyncLocalStorage<StatusSlot>());
 
 /** `render` (Next's handler for `res`) with a slot its page can fill; the slot's status replaces a 200. */
 export function renderWithStatus<T>(res: ServerResponse, render: () => T): T {
