@@ -135,11 +135,12 @@ function useReserve(room: FailedRoom | undefined, verifiedChecks: number | undef
   const tl = useTranslations('ProofLog');
   const noDie = useNoDieVerdict();
   const running = { title: t('running'), detail: t('runningDetail') };
-  const tally = proof && <DiceTallyLine tally={diceTally(proof)} room />;
-  if (room) return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, room.counts)}{tally}</> }];
+  const dice = proof && diceTally(proof);
+  const line = <DiceTallyLine tally={dice} room />;
+  if (room) return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, room.counts)}{line}</> }];
   if (verifiedChecks === undefined) return [running];
-  const words = proof && allTelegram(diceTally(proof)) ? noDie : { title: t('verified'), detail: t('verifiedDetail', { checks: verifiedChecks }) };
-  return [running, { title: words.title, detail: <>{words.detail}{tally}</> }];
+  const words = allTelegram(dice) ? noDie : { title: t('verified'), detail: t('verifiedDetail', { checks: verifiedChecks }) };
+  return [running, { title: words.title, detail: <>{words.detail}{line}</> }];
 }
 
 /** A failed verdict's words: how many of the outcomes' checks and of the commitment log's failed. */
