@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 const messages = Object.fromEntries(
-  (['ru', 'ro', 'en'] as const).map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as { Check: Record<string, string> }]),
+  (['ru', 'ro', 'en'] as const).map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Record<'Check' | 'Lookup', Record<string, string>>]),
 );
 /** A message's text as shown: its rich-text tags dropped. */
 const shown = (text: string) => text.replace(/<\/?\w+>/g, '');
@@ -26,7 +26,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('a page the site does not have, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  const lookup = (l: 'ru' | 'en') => (JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as { Lookup: Record<string, string> }).Lookup;
+  const lookup = (l: 'ru' | 'en') => messages[l]!.Lookup;
 
   // Next's notFound() answered with an empty document, its words only in its script data: blank here
   for (const [locale, path, said] of [
