@@ -66,5 +66,5 @@ function RoomDifferences({ document, proof, report }: { document: unknown; proof
   const tl = useTranslations('ProofLog');
   const { names, computed } = logRowsShown(logRows(null, proof), logFailuresOf(report), tl);
   const parts = { Mismatches, Diagnosis };
-  return <Differences parts={parts} proof={proof} report={report} hints={hintsOf(document, report)} names={names} computed={computed} />;
+  return <Differences parts={parts} proof={proof} report={report} hints={hintsOf(document, report, proof)} names={names} computed={computed} />;
 }

@@ -137,8 +137,9 @@ function withoutLog(p: Proof): Proof {
  * recorded rolls/dice shifted by one. Never throws; returns an empty list when nothing is found.
  * @param doc - the document as given (object or JSON text), valid or not
  * @param report - its report when already computed
+ * @param parsed - `doc` parsed, when the caller has it (a page's render parses its document once)
  */
-export function diagnose(doc: unknown, report?: Report): Hint[] {
+export function diagnose(doc: unknown, report?: Report, parsed?: Proof): Hint[] {
   const out: Hint[] = [];
   try {
     let o: unknown = doc;
@@ -150,7 +151,7 @@ export function diagnose(doc: unknown, report?: Report): Hint[] {
     const seedHint = m.seeds.some((f) => seedVariants(d, f, out));
     let p: Proof;
     try {
-      p = parseProof(d);
+      p = parsed ?? parseProof(d);
     } catch (e) {
       if (isInputError(e)) return out;
       throw e;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { diagnose, sha256Hex, verify } from '../../../lib/fair';
+import { describe, expect, it, vi } from 'vitest';
+import { diagnose, parseProof, sha256Hex, verify } from '../../../lib/fair';
 import { loadVectors } from './helpers';
 import { loadLogVectors } from './log-helpers';
 
@@ -7,7 +7,25 @@ const rp = loadVectors('roll_pair_v1').cases[0]!.proof as Record<string, unknown
 const dr = loadVectors('die_round_v1').cases[0]!.proof as Record<string, unknown> & { recorded: number[]; serverSeed: string; clientSeeds: string[] };
 const codes = (d: unknown) => diagnose(d).map((h) => h.code);
 
+// every parse counted (and done as it is): a caller's own parse is not done again
+vi.mock('../../../lib/fair/parse', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../lib/fair/parse')>();
+  return { ...real, parseProof: vi.fn(real.parseProof) };
+});
+
 describe('diagnose', () => {
+  it("takes the caller's parse of the document instead of parsing it again (a page's render parses it once)", () => {
+    const d = { ...rp, clientSeeds: [...rp.clientSeeds].reverse() };
+    const parsed = parseProof(d);
+    const report = verify(d);
+    const parse = vi.mocked(parseProof);
+    parse.mockClear();
+    expect(diagnose(d, report).map((h) => h.code)).toEqual(['client_seeds_order']);
+    const alone = parse.mock.calls.length;
+    parse.mockClear();
+    expect(diagnose(d, report, parsed).map((h) => h.code)).toEqual(['client_seeds_order']);
+    expect(parse.mock.calls.length).toBe(alone - 1);
+  });
   it('finds nothing wrong with a verified proof', () => {
     expect(diagnose(rp)).toEqual([]);
     expect(diagnose('not json')).toEqual([]);
