@@ -1,10 +1,16 @@
 import { cardLabel, cardRank, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/cards';
 
+const isCard = (id: number) => Number.isInteger(id) && id >= 0 && id <= 51;
+/** A card's rank as a chip shows it ("10", "K"; "?" for no card). */
+const rankText = (id: number) => (isCard(id) ? cardRank(id).replace('T', '10') : '?');
+
+/** A card as text, as its chip shows it: "10♦", "K♠". */
+export const cardText = (id: number): string => rankText(id) + (isCard(id) ? SUIT_SYMBOLS[cardSuit(id)] : '');
+
 /** A small card chip: rank + suit symbol, red for ♥ ♦. Accessible name like "K♠". */
 export function PlayingCard({ id }: { id: number }) {
-  const valid = Number.isInteger(id) && id >= 0 && id <= 51;
+  const valid = isCard(id);
   const label = cardLabel(id, SUIT_SYMBOLS);
-  const rank = valid ? cardRank(id) : '?';
   const suit = valid ? SUIT_SYMBOLS[cardSuit(id)] : '';
   const red = valid && isRed(id);
   return (
@@ -16,7 +22,7 @@ export function PlayingCard({ id }: { id: number }) {
         red ? 'text-red-700 dark:text-red-400' : 'text-ink'
       }`}
     >
-      <span aria-hidden="true">{rank === 'T' ? '10' : rank}</span>
+      <span aria-hidden="true">{rankText(id)}</span>
       <span aria-hidden="true" className="font-sans">
         {suit}
       </span>

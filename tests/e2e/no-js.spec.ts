@@ -2,6 +2,8 @@
 // what only a script shows. A proof page shows the verdict the site recorded
 // (tests/e2e/proof-page.spec.ts); /check says it needs JavaScript.
 import { readFileSync } from 'node:fs';
+import { verify, type AnyReport } from '@/lib/fair';
+import { cardText } from '@/components/outcomes/PlayingCard';
 import { expect, test } from './fixtures';
 
 const messages = Object.fromEntries(
@@ -22,6 +24,25 @@ test.describe('without JavaScript', () => {
       await expect(note.getByRole('link', { name: 'verifier.js' })).toHaveAttribute('href', `/${locale}/verifier`);
     });
   }
+});
+
+test.describe('a poker session without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // its folded hands' decks are a line of text each in the page's markup: 52 card buttons a hand
+  // were most of the page's HTML (components/outcomes/by-scheme/poker_hmac_v1.tsx)
+  test("a folded hand opens on its deck as text, in the order lib/fair deals it; the page has no card button in a folded hand", async ({ page }) => {
+    const doc: unknown = await (await page.request.get('/api/v1/proofs/13')).json();
+    const hands = (verify(doc) as AnyReport).hands as { deck: number[] }[];
+    await page.goto('/en/fair/13');
+    const folded = page.locator('details[data-hand]:not([open])');
+    expect(await folded.count()).toBeGreaterThan(10);
+    await expect(folded.locator('button, [role="img"]')).toHaveCount(0);
+    const hand = page.locator('details[data-hand="3"]');
+    await hand.locator('summary').click();
+    await expect(hand.locator('[data-deck-text]')).toBeVisible();
+    await expect(hand.locator('[data-deck-text]')).toHaveText(hands[2]!.deck.map(cardText).join(' '));
+  });
 });
 
 test.describe('a page the site does not have, without JavaScript', () => {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useContext, useState } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
 import { eventBox, eventData, Mark, type EventStatus } from '../marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
 import { ServerMarkup } from '../serverMarkup';
-import { PlayingCard } from '../PlayingCard';
+import { cardText, PlayingCard } from '../PlayingCard';
 
 /** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */
 function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
@@ -78,6 +78,11 @@ export default function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof
   );
 }
 
+/** For useSyncExternalStore: false on the server and while hydrating, true after (nothing to subscribe to). */
+const noChange = () => () => {};
+const isHydrated = () => true;
+const isServerMarkup = () => false;
+
 /** Whether the server's markup, still in the page, has hand `n` open: the player opened it before the outcomes were drawn. */
 function openInPage(n: number): boolean {
   return typeof document !== 'undefined' && document.querySelector(`details[data-hand="${n}"]`)?.hasAttribute('open') === true;
@@ -88,6 +93,12 @@ function openInPage(n: number): boolean {
  * JavaScript a `<details>` opens by itself), and stays when the browser hydrates it; in a drawing of
  * the browser's own (/check) it is made when the hand is opened — a session's decks are most of its
  * elements. A hand the player opened in the server's markup stays open.
+ *
+ * A folded hand's deck is one line of text in the server's markup (what a page without JavaScript
+ * shows when the hand is opened): 52 cards drawn as buttons would be most of a session page's HTML
+ * and of what the browser parses and hydrates, for hands nobody has opened. It becomes cards, each
+ * opening its math, as the hand is opened (before the `<details>` shows it), or once the page has
+ * hydrated a hand opened before.
  */
 function PokerHand({
   index: i,
@@ -107,6 +118,11 @@ function PokerHand({
   const serverMarkup = useContext(ServerMarkup);
   const [kept] = useState(serverMarkup);
   const [open, setOpen] = useState(() => status === 'bad' || openInPage(h.n));
+  // a folded hand's deck is text in the server's markup and in the drawing that hydrates it; cards
+  // once opened (by a click: drawn before the body shows), or once hydrated if opened before
+  const [clicked, setClicked] = useState(false);
+  const hydrated = useSyncExternalStore(noChange, isHydrated, isServerMarkup);
+  const cards = clicked || !kept || status === 'bad' || (open && hydrated);
   // a hand that fails on a later check (/check, as its fields are edited) opens as it would have
   const [was, setWas] = useState(status);
   if (was !== status) {
@@ -116,7 +132,7 @@ function PokerHand({
   return (
     <li className={`rounded-xl border ${eventBox(status)}`} {...eventData(status)}>
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group" data-hand={h.n}>
-        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 [&::-webkit-details-marker]:hidden">
+        <summary onClick={() => setClicked(true)} className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 [&::-webkit-details-marker]:hidden">
           <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
             ▸
           </span>
@@ -144,7 +160,11 @@ function PokerHand({
             </dl>
             <div>
               <p className="mb-1.5 text-muted">{t('deck')}</p>
-              {deck ? (
+              {deck && !cards ? (
+                <p className="font-mono break-words" data-deck-text="">
+                  {deck.map(cardText).join(' ')}
+                </p>
+              ) : deck ? (
                 <ol className="flex flex-wrap gap-1">
                   {deck.map((c, k) => (
                     <li key={k}>
