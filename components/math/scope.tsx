@@ -3,20 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Renderer } from '@/components/outcomes/renderer';
-import { hasSeed, type Proof } from '@/lib/fair/core';
+import type { Proof } from '@/lib/fair/core';
 
 const MathProof = createContext<Proof | null>(null);
 
 /**
- * Makes the events drawn inside it open "show me the math" (docs/math-panel.md) once the proof's
- * seed is out, and says so in one line above the outcomes. The server draws the same buttons, so the
+ * Makes the events drawn inside it open "show me the math" (docs/math-panel.md) when `on` (the
+ * proof's seed is out: lib/fair's hasSeed, which the caller has — this module, in every renderer's
+ * script, does not bring lib/fair's registry onto a page that only draws), and says so in one line
+ * above the outcomes. The server draws the same buttons, so the
  * browser hydrates its markup instead of drawing it again (docs/decisions/0018-outcomes-hydrated.md);
  * without JavaScript the line is hidden and the buttons are inert (`data-needs-js`, `data-math`:
  * StoredVerdict.tsx's noscript style).
  */
-export function MathScope({ proof, children }: { proof: Proof; children: ReactNode }) {
+export function MathScope({ proof, on, children }: { proof: Proof; on: boolean; children: ReactNode }) {
   const t = useTranslations('Math');
-  const on = hasSeed(proof);
   return (
     <MathProof.Provider value={on ? proof : null}>
       {on && (
@@ -31,9 +32,9 @@ export function MathScope({ proof, children }: { proof: Proof; children: ReactNo
 
 /** A scheme's renderer inside a {@link MathScope}: how the registries (`#outcome-renderers`) hand it out. */
 export function withMath(R: Renderer): Renderer {
-  return function WithMath(props) {
+  return function WithMath({ math = false, ...props }) {
     return (
-      <MathScope proof={props.proof}>
+      <MathScope proof={props.proof} on={math}>
         <R {...props} />
       </MathScope>
     );

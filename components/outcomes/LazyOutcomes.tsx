@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import type { Proof, Report, Scheme } from '@/lib/fair/core';
+import { hasSeed, type Proof, type Report, type Scheme } from '@/lib/fair/core';
 import { loadRenderer, renderers } from '#outcome-renderers';
 import { withMath } from '@/components/math/scope';
 import type { Renderer } from './renderer';
@@ -34,7 +34,7 @@ export function LazyOutcomes({ proof, report, onDrawn }: { proof: Proof; report:
   useRenderer(proof.scheme); // fetches it when it is not here, and draws again when it arrives
   const Renderer = renderers[proof.scheme];
   const ref = useRef<HTMLDivElement>(null);
-  useOwnRoot(ref, useDrawing(Renderer, proof, report, onDrawn));
+  useOwnRoot(ref, useDrawing(Renderer, proof, report, { onDrawn, math: hasSeed(proof) }));
   // the page's tree never gives this element children: they are the own root's
   return Renderer ? <div ref={ref} /> : <div ref={ref} className="min-h-24" aria-busy="true" data-testid="outcomes-loading" />;
 }

@@ -48,13 +48,13 @@ const KEEP = { __html: '' };
  * renderer is here, {@link useRenderer}, and ProofView has its report) it draws the report's marks
  * into it ({@link useDrawing}).
  */
-export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Report | null; live: boolean }) {
+export function OutcomesSlot({ proof, report, live, math }: { proof: Proof; report: Report | null; live: boolean; math: boolean }) {
   const Renderer = renderers[proof.scheme];
   const ref = useRef<HTMLDivElement>(null);
   // the proof the server drew (the page's first render): what the own root hydrates
   const [drawnByServer] = useState(proof);
-  const server = useDrawing(Renderer, drawnByServer, null, undefined, true);
-  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report), server);
+  const server = useDrawing(Renderer, drawnByServer, null, { server: true, math });
+  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report, { math }), server);
   if (typeof window === 'undefined' && server) return <div>{server}</div>;
   return <div ref={ref} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }
@@ -63,9 +63,14 @@ export function OutcomesSlot({ proof, report, live }: { proof: Proof; report: Re
  * What the outcomes' own root (./ownRoot.ts) draws: `Renderer` (none yet: null, nothing drawn) with
  * this page's messages — that root has no context of the page's — marked `data-drawn`, unless it is
  * the `server`'s markup (drawn on the server, or in the browser to hydrate it: {@link ServerMarkup}).
- * `onDrawn` is called once the drawing is in the page.
+ * `onDrawn` is called once the drawing is in the page; `math`: its events open their derivation.
  */
-export function useDrawing(Renderer: Renderer | undefined, proof: Proof, report: Report | null, onDrawn?: () => void, server = false): ReactNode | null {
+export function useDrawing(
+  Renderer: Renderer | undefined,
+  proof: Proof,
+  report: Report | null,
+  { onDrawn, server = false, math = false }: { onDrawn?: () => void; server?: boolean; math?: boolean } = {},
+): ReactNode | null {
   const locale = useLocale();
   const messages = useMessages();
   const timeZone = useTimeZone();
@@ -76,11 +81,11 @@ export function useDrawing(Renderer: Renderer | undefined, proof: Proof, report:
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
           <ServerMarkup value={server}>
             <div data-drawn={server ? undefined : ''} ref={onDrawn && ((element) => void (element && onDrawn()))}>
-              <Renderer proof={proof} report={shown} />
+              <Renderer proof={proof} report={shown} math={math} />
             </div>
           </ServerMarkup>
         </NextIntlClientProvider>
       ) : null,
-    [Renderer, proof, shown, locale, messages, timeZone, onDrawn, server],
+    [Renderer, proof, shown, locale, messages, timeZone, onDrawn, server, math],
   );
 }

@@ -119,7 +119,7 @@ export function ProofView({
         witnesses={witnesses}
         revealed={revealed}
       />
-      {shown && <OutcomesPart shown={shown} preview={preview} phase={phase} report={report} live={live} drawable={drawable} />}
+      {shown && <OutcomesPart shown={shown} preview={preview} phase={phase} report={report} live={live} drawable={drawable} math={revealed} />}
     </div>
   );
 }
@@ -196,7 +196,24 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
 }
 
 /** The outcomes' part: its title, what is on screen (recorded, recomputed, a preview of some) and the outcomes. */
-function OutcomesPart({ shown, preview, phase, report, live, drawable }: { shown: Proof; preview?: Preview<Proof>; phase: Phase; report: Report | null; live: boolean; drawable: boolean }) {
+/** `math`: its events open their derivation (its seed is out). */
+function OutcomesPart({
+  shown,
+  preview,
+  phase,
+  report,
+  live,
+  drawable,
+  math,
+}: {
+  shown: Proof;
+  preview?: Preview<Proof>;
+  phase: Phase;
+  report: Report | null;
+  live: boolean;
+  drawable: boolean;
+  math: boolean;
+}) {
   const to = useTranslations('Outcomes');
   // "recomputed" once the outcomes on screen are the recomputed ones (their renderer is here)
   const note = report?.pending ? null : live ? to('computedNote') : phase.kind !== 'error' && phase.kind !== 'unloaded' ? to('recordedNote') : null;
@@ -226,7 +243,7 @@ function OutcomesPart({ shown, preview, phase, report, live, drawable }: { shown
         )}
       </div>
       {phase.kind !== 'error' && drawable ? (
-        <OutcomesSlot proof={shown} report={report} live={live} />
+        <OutcomesSlot proof={shown} report={report} live={live} math={math} />
       ) : (
         <p className="text-muted">{to('pendingNote')}</p>
       )}

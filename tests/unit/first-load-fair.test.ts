@@ -61,6 +61,18 @@ describe("a proof page's first load", () => {
     expect(found, `brought into the first load:\n${found.join('\n')}`).toEqual([]);
   });
 
+  // fetched by every proof page as soon as it has loaded (components/outcomes/renderers.browser.ts):
+  // lib/fair's registry there was every scheme's computation instantiated on the main thread, the
+  // Merkle pads hashed, for a page that only draws
+  it.each(fs.readdirSync(path.join(ROOT, 'components/outcomes/by-scheme')))("nor does the renderer %s, fetched right after it", (file) => {
+    const renderer = firstLoad(path.join(ROOT, 'components/outcomes/by-scheme', file));
+    const found = WORKER_ONLY.flatMap((f) => {
+      const chain = renderer.get(path.join(ROOT, f));
+      return chain ? [chain.join(' → ')] : [];
+    });
+    expect(found, `brought by the renderer:\n${found.join('\n')}`).toEqual([]);
+  });
+
   it('is what the worker does not need to send: its reply carries the proof parsed, its log rows and its /check link', () => {
     const worker = firstLoad(path.join(ROOT, 'components/verify/verify.worker.ts'));
     for (const f of ['lib/fair/parse.ts', 'lib/fair/verify.ts', 'components/proof/logRows.ts', 'components/proof/checkHref.ts']) expect([...worker.keys()].map(rel), f).toContain(f);

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MATCH_LIST, rollLabel, type MatchSeedProof, type MatchSeedReport } from '@/lib/fair/core';
+import { rollLabel } from '@/lib/fair/cards';
+import type { MatchSeedProof, MatchSeedReport } from '@/lib/fair/core';
+import { MATCH_LIST } from '@/lib/fair/schemes/match-games';
 import { MathButton } from '@/components/math/MathButton';
 import { Die } from '../Die';
 import { MahjongTile, TileLegend } from '../MahjongTile';

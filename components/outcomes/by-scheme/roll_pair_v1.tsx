@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { rollLabel, type RollPairProof, type RollPairReport } from '@/lib/fair/core';
+import { rollLabel } from '@/lib/fair/cards';
+import type { RollPairProof, RollPairReport } from '@/lib/fair/core';
 import { Die } from '../Die';
 import { ChipList, EVENT_LIMIT, EventChip, Limited, Marks, Recorded, Section, TWO_DICE, type OutcomeProps } from '../parts';
 

@@ -12,10 +12,10 @@ import {
 import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { DrawStream, macWordSource, type WordSource } from '../stream';
 import { addDeck52, DECK52_QUARTERS, doubles, seatCards, split } from './counting';
+import { MATCH_GAMES, MATCH_LIST, type MatchGame } from './match-games';
 import { CLIENT_SEED_LIST, listPosition, previewList, type CommonFields, type EventAt, type EventsAt, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
-export type MatchGame = 'backgammon' | 'checkers' | 'xiangqi' | 'bridge' | 'tarneeb' | 'trix' | 'baloot' | 'mahjong';
-export const MATCH_GAMES: readonly MatchGame[] = ['backgammon', 'checkers', 'xiangqi', 'bridge', 'tarneeb', 'trix', 'baloot', 'mahjong'];
+export { MATCH_GAMES, MATCH_LIST, type MatchGame };
 
 export interface BalootHand {
   deck: number[];
@@ -57,11 +57,6 @@ export interface MatchSeedOutcome extends Partial<MatchOutcome> {
   commitmentOk?: boolean;
 }
 export type MatchSeedReport = ReportOf<'match_seed_v2', MatchSeedOutcome>;
-
-/** Which recorded list each game has (null: only the seat order). */
-export const MATCH_LIST: Readonly<Record<MatchGame, 'dice' | 'deals' | 'hands' | 'draws' | null>> = {
-  backgammon: 'dice', checkers: null, xiangqi: null, bridge: 'deals', tarneeb: 'deals', trix: 'deals', baloot: 'hands', mahjong: 'draws',
-};
 
 /** The message prefix of word k: `pf2:game:matchId:0=s0,1=s1:` (k appended). */
 export function matchPrefix(game: string, matchId: string, clientSeeds: readonly string[]): string {
