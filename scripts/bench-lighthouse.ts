@@ -4,7 +4,7 @@
  * demo's 137-roll match), a poker session's page (20 hands), /check with the backgammon app's link,
  * and /stats (`--only`: the pages whose name contains the word; `--save DIR`: every run's full report as
  * JSON there, to read its layout shifts, long tasks and scripts). Prints each page's four category scores with LCP and TBT (the median run of N, by
- * performance score), the targets of issue #23 met or missed, and each page's failing audits.
+ * performance score), the targets of issue #23 met or missed, the machine's benchmarkIndex and each page's failing audits.
  *
  * The production build (built first when not current) on a scratch SQLite database with the demo
  * set; Debian's chromium (CHROMIUM_PATH), headless. Exit code 0 even when a target is missed: it is a
@@ -33,6 +33,8 @@ interface Result {
   lcpMs: number;
   tbtMs: number;
   failing: string[];
+  /** Lighthouse's measure of this machine's CPU in the run (environment.benchmarkIndex) */
+  benchmarkIndex: number;
 }
 
 function argValue(name: string, fallback: string): string {
@@ -41,6 +43,7 @@ function argValue(name: string, fallback: string): string {
 }
 
 type Lhr = {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string; numericValue?: number }>;
 };
@@ -71,6 +74,7 @@ async function audit(url: string, port: number, saveAs?: string): Promise<Result
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     failing: failingAudits(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -125,9 +129,11 @@ async function main() {
     console.log(`Lighthouse 12, mobile (simulated throttling), ${locale}, median of ${runs} run(s) by performance\n`);
     console.log('page                                  perf  a11y  best   seo     LCP      TBT   targets');
     const notes: string[] = [];
+    const indexes: number[] = [];
     for (const p of pages) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port, saveAs(p.name, i)));
+      indexes.push(...results.map((x) => x.benchmarkIndex).filter(Number.isFinite));
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const r = results[Math.floor((runs - 1) / 2)]!;
       const s = r.scores;
@@ -137,6 +143,9 @@ async function main() {
       if (r.failing.length) notes.push(`${p.name}:\n  ${r.failing.slice(0, 8).join('\n  ')}`);
     }
     console.log(`\ntargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.other}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms`);
+    // the simulated 4× slowdown is relative to this machine: Lighthouse calibrates it for a desktop
+    // whose index is 1,500–2,000 (a faster machine simulates a faster phone, a loaded one a slower)
+    if (indexes.length) console.log(`\nthis machine by Lighthouse's benchmarkIndex: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over the runs (its 4× CPU slowdown is calibrated for 1,500–2,000)`);
     if (notes.length) console.log(`\naudits below 90, heaviest first:\n${notes.join('\n')}`);
   } finally {
     await chrome.kill();
