@@ -1,8 +1,8 @@
-import { cardLabel, cardRank, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/cards';
+import { cardLabel, cardRankShown, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/cards';
 
 const isCard = (id: number) => Number.isInteger(id) && id >= 0 && id <= 51;
 /** A card's rank as a chip shows it ("10", "K"; "?" for no card). */
-const rankText = (id: number) => (isCard(id) ? cardRank(id).replace('T', '10') : '?');
+const rankText = (id: number) => (isCard(id) ? cardRankShown(id) : '?');
 
 /** A card as text, as its chip shows it: "10♦", "K♠". */
 export const cardText = (id: number): string => rankText(id) + (isCard(id) ? SUIT_SYMBOLS[cardSuit(id)] : '');

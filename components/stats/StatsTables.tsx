@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { BALOOT, cardRank, SUIT_SYMBOLS, SUITS } from '@/lib/fair/cards';
+import { BALOOT, cardRankShown, SUIT_SYMBOLS, SUITS } from '@/lib/fair/cards';
 import { tileInfo } from '@/lib/fair/tiles';
 import { tileShort, type TileWords } from '@/components/outcomes/tileWords';
 import { TABLES } from '@/lib/stats/tables';
@@ -87,7 +87,7 @@ function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: F
       <HeatMap
         id={id}
         counts={table.counts}
-        cards={ids.map((c) => (cardRank(c) === 'T' ? '10' : cardRank(c)))}
+        cards={ids.map(cardRankShown)}
         groups={range(4).map((s) => ({ at: s * per, label: SUIT_SYMBOLS[SUITS[s] as 'c'] }))}
         rows={range(4).map((q) => `${q * per + 1}–${q * per + per}`)}
         title={title}

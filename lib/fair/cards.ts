@@ -22,6 +22,15 @@ export function cardRank(id: number): string {
 }
 
 /**
+ * Rank of a card id as a card shows it: `2`…`9`, `10`, `J`, `Q`, `K`, `A`.
+ * @throws InputError (field `id`) when id is not a card id 0–51
+ */
+export function cardRankShown(id: number): string {
+  const r = cardRank(id);
+  return r === 'T' ? '10' : r;
+}
+
+/**
  * Suit letter (`c`, `d`, `h`, `s`) of a card id.
  * @throws InputError (field `id`) when id is not a card id 0–51
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardRankShown } from '../../../lib/fair/cards';
 import { cardId, cardLabel, dieFace, InputError, isRed, rollLabel, SUIT_SYMBOLS, tileInfo, tileLabel } from '../../../lib/fair';
 
 describe('cards', () => {
@@ -15,6 +16,10 @@ describe('cards', () => {
     expect(cardId('Xx')).toBe(-1);
     expect(isRed(13)).toBe(true);
     expect(isRed(0)).toBe(false);
+  });
+  it('shows a rank as a card does: 10 for T, the letter or digit otherwise', () => {
+    expect([0, 7, 8, 9, 12, 21, 51].map(cardRankShown)).toEqual(['2', '9', '10', 'J', 'A', '10', 'A']);
+    expect(() => cardRankShown(52)).toThrow(InputError);
   });
   it('dice', () => {
     expect(dieFace(1)).toBe('⚀');
