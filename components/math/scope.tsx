@@ -8,11 +8,11 @@ import type { Proof } from '@/lib/fair/core';
 const MathProof = createContext<Proof | null>(null);
 
 /**
- * Makes the events drawn inside it open "show me the math" (docs/math-panel.md) when `on` (the
- * proof's seed is out: lib/fair's hasSeed, which the caller has — this module, in every renderer's
- * script, does not bring lib/fair's registry onto a page that only draws), and says so in one line
- * above the outcomes. The server draws the same buttons, so the
- * browser hydrates its markup instead of drawing it again (docs/decisions/0018-outcomes-hydrated.md);
+ * Makes the events drawn inside it open "show me the math" (docs/math-panel.md) when `on`, and says
+ * so in one line above the outcomes. `on` (the proof's seed is out) comes from the caller, which has
+ * lib/fair's registry: this module is in every renderer's script, on pages that only draw
+ * (docs/decisions/0019-page-parses-nothing.md). The server draws the same buttons, so the browser
+ * hydrates its markup instead of drawing it again (docs/decisions/0018-outcomes-hydrated.md);
  * without JavaScript the line is hidden and the buttons are inert (`data-needs-js`, `data-math`:
  * StoredVerdict.tsx's noscript style).
  */

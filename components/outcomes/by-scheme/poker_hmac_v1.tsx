@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useContext, useState, useSyncExternalStore } from 'react';
+import { useContext, useState } from 'react';
 import type { PokerProof, PokerReport } from '@/lib/fair/core';
 import { MathButton } from '@/components/math/MathButton';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { eventBox, eventData, Mark, type EventStatus } from '../marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
 import { ServerMarkup } from '../serverMarkup';
@@ -78,11 +79,6 @@ export default function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof
   );
 }
 
-/** For useSyncExternalStore: false on the server and while hydrating, true after (nothing to subscribe to). */
-const noChange = () => () => {};
-const isHydrated = () => true;
-const isServerMarkup = () => false;
-
 /** Whether the server's markup, still in the page, has hand `n` open: the player opened it before the outcomes were drawn. */
 function openInPage(n: number): boolean {
   return typeof document !== 'undefined' && document.querySelector(`details[data-hand="${n}"]`)?.hasAttribute('open') === true;
@@ -121,7 +117,7 @@ function PokerHand({
   // a folded hand's deck is text in the server's markup and in the drawing that hydrates it; cards
   // once opened (by a click: drawn before the body shows), or once hydrated if opened before
   const [clicked, setClicked] = useState(false);
-  const hydrated = useSyncExternalStore(noChange, isHydrated, isServerMarkup);
+  const hydrated = useHydrated();
   const cards = clicked || !kept || status === 'bad' || (open && hydrated);
   // a hand that fails on a later check (/check, as its fields are edited) opens as it would have
   const [was, setWas] = useState(status);
