@@ -1,55 +1,21 @@
 /**
- * The /check/ page's logic without React: reading the #fragment, verifying a form's document or a
- * pasted one with lib/fair, and the fragment of a pasted document. What each scheme's form knows
- * lives in components/forms/ (one module per scheme); nothing here names a scheme. Everything here
- * is synchronous and runs in the visitor's browser only.
+ * The /check/ page's logic without React: reading the #fragment, what to verify of a form's document
+ * or a pasted text (verified by ./check.ts, in the verification worker), and the fragment of a pasted
+ * document. What each scheme's form knows lives in components/forms/ (one module per scheme); nothing
+ * here names a scheme. Everything here runs in the visitor's browser only.
  */
-import {
-  base64urlDecode,
-  diagnose,
-  SCHEMES,
-  isInputError,
-  parseCheckLink,
-  parseProof,
-  verdictOf,
-  verifyProof,
-  type Hint,
-  type Proof,
-  type Report,
-  type SignatureCheck,
-} from '@/lib/fair/core';
-import type { EventList } from '@/lib/fair/schemes/scheme';
+import { base64urlDecode, parseCheckLink } from '@/lib/fair/core';
 import { linkCut } from '@/lib/fair/schemes/roll-pair';
-import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
-import type { Built, Doc, FormError } from '@/components/forms/types';
-import { problemOf } from '@/components/verify/inputError';
-import { isObject, readDocument } from './document-text';
+import type { Built, Doc } from '@/components/forms/types';
+import type { CheckInput, Outcome } from './check';
+import { isObject } from './document-text';
 
-export { documentFragmentOf, readDocument } from './document-text';
+export type { Outcome } from './check';
+export { documentFragmentOf } from './document-text';
 
 /** What the page edits: a scheme's form, or a pasted proof document. */
 export type Mode = FormScheme | 'document';
-
-/** What the page shows: nothing yet, an input error at a control, or a report. */
-export type Outcome =
-  | { kind: 'idle' }
-  | (FormError & { kind: 'error'; hints: Hint[] })
-  | {
-      kind: 'report';
-      doc: Doc;
-      /** the document as lib/fair's parseProof reads it */
-      proof: Proof;
-      report: Report;
-      verdict: 'verified' | 'failed' | 'committed' | 'computed';
-      hints: Hint[];
-      /** a revealed dice proof's dice: how many compared, how many Telegram threw */
-      dice: DiceTally | null;
-      /** verified by its commitment alone: Telegram threw every die (shown as such, never as "verified") */
-      noDie: boolean;
-      /** how many recorded rolls were compared with the recomputation (a backgammon proof's); null: none recorded */
-      rolls: number | null;
-    };
 
 /**
  * An error of the link itself, shown instead of a verdict (Check.link_<code>, with its values): an
@@ -149,67 +115,16 @@ export function readHash(hash: string): FromHash | null {
   }
 }
 
-function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outcome {
-  let proof: Proof;
-  let r: Report;
-  try {
-    proof = parseProof(doc);
-    r = verifyProof(proof, log);
-  } catch (e) {
-    if (!isInputError(e)) throw e;
-    return { kind: 'error', field: where(e.field), key: null, input: problemOf(e), hints: diagnose(doc) };
-  }
-  const v = verdictOf(r);
-  const verdict = v === 'pending' ? 'committed' : v;
-  const hints = verdict === 'failed' ? diagnose(doc, r) : [];
-  return { kind: 'report', doc, proof, report: r, verdict, hints, dice: diceTally(proof), noDie: verdict === 'verified' && onlyTelegramDice(r), rolls: rollsCompared(proof) };
-}
-
-/** The recorded rolls a revealed proof compares (its scheme's events, when they are rolls), or null. */
-function rollsCompared(proof: Proof): number | null {
-  const events = SCHEMES[proof.scheme].events as ((p: Proof) => EventList | undefined) | undefined;
-  const list = events?.(proof);
-  return list?.what === 'rolls' ? list.recorded.length : null;
-}
-
-/**
- * Verify what a form built.
- * @param fieldOf - the form's control for a document path
- */
-export function checkBuilt(built: Built, fieldOf: (path: string) => string, log?: LogCheck): Outcome {
+/** What a form built, to verify, or the outcome when there is nothing to verify. */
+export function builtToCheck(built: Built): CheckInput | Outcome {
   if (built.error) return { kind: 'error', ...built.error, hints: [] };
   if (built.doc === null) return { kind: 'idle' };
-  return report(built.doc, fieldOf, log);
+  return { doc: built.doc };
 }
 
-/** The site's commitment-log verifier key and the Ed25519 check its signatures need. */
-export type LogCheck = { vkey: string; signatures: SignatureCheck };
-
-/** True when a pasted text may carry log parts (then the Ed25519 check is loaded before checking it). */
-export const mayHaveLogParts = (text: string): boolean => /"log"\s*:/.test(text);
-
-const documentField = (field: string) => (field === 'link' || field === 'v' || field === 'j' ? 'link' : 'document');
-
-/**
- * Verify a pasted proof document (JSON text, or a check link).
- * @param log - the site's verifier key with the signature check: a document's `log` parts are checked with it
- */
-export function checkDocument(text: string, log?: LogCheck): Outcome {
-  const trimmed = text.trim();
-  if (!trimmed) return { kind: 'idle' };
-  if (!trimmed.startsWith('{') && /(^|[#?&])v=/.test(trimmed)) {
-    // a check link pasted instead of a document
-    try {
-      return report(parseCheckLink(trimmed), documentField);
-    } catch (e) {
-      if (!isInputError(e)) throw e;
-      return { kind: 'error', field: 'document', key: null, input: problemOf(e), hints: [] };
-    }
-  }
-  const read = readDocument(text);
-  if (read === null) return { kind: 'idle' };
-  if ('error' in read) return { kind: 'error', ...read.error, hints: [] };
-  return report(read.doc, documentField, log);
+/** A pasted text (a proof document, or a check link), to verify, or `idle` when it is blank. */
+export function textToCheck(text: string): CheckInput | Outcome {
+  return text.trim() ? { text } : { kind: 'idle' };
 }
 
 /** Longest fragment written into the address bar; a bigger document is not put in the link. */

@@ -5,6 +5,8 @@
  * hydration rather than after it.
  */
 
+import { startChecker } from '@/components/verify/verifyOffThread';
+
 /** lib/fair with the forms and the outcome renderers (./engine.ts). */
 export type Engine = typeof import('./engine');
 
@@ -22,7 +24,11 @@ export function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
-if (typeof window !== 'undefined') loadEngine().then((e) => e.prefetchFor(window.location.hash), () => undefined);
+if (typeof window !== 'undefined') {
+  loadEngine().then((e) => e.prefetchFor(window.location.hash), () => undefined);
+  // the verification's worker loads beside the engine: a link's check does not wait for it
+  startChecker();
+}
 
 /** The page's fragment (the server never sees it). */
 export const currentHash = (): string => window.location.hash;

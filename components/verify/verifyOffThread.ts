@@ -1,12 +1,14 @@
 /**
- * Verifies a document in a Web Worker (verify.worker.ts: the same lib/fair code), so the page's main
- * thread only draws while a long session is checked. Where a worker cannot start (an old browser, a
- * policy that refuses it), the same verification runs in slices on the main thread instead
- * (components/proof/runVerification.ts) — the verdict is the same either way.
+ * Verifies in a Web Worker (verify.worker.ts: the same lib/fair code), so a page's main thread only
+ * draws while a long session is checked: a proof page's document ({@link verifyOffThread}) and
+ * /check's inputs ({@link checkOffThread}). Where a worker cannot start (an old browser, a policy
+ * that refuses it), the same verification runs on the main thread instead — the verdict is the same
+ * either way.
  */
 import { InputError, type InputCode, type InputParams } from '@/lib/fair/errors';
 import type { Progress } from '@/lib/fair/core';
-import type { ErrorData, Verified, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { CheckInput, Outcome } from '@/components/check/check';
+import type { ErrorData, PageRequest, Verified, WorkerReply, WorkerRequest } from './worker-protocol';
 
 /** The error the worker reported, as the page's own: an InputError stays one (its fields kept). */
 function revive(data: ErrorData): Error {
@@ -42,7 +44,7 @@ async function onMainThread(document: unknown, onProgress: (p: Progress) => void
 }
 
 /** What a verification is given besides its document: the log's verifier key, the page's locale (./worker-protocol.ts). */
-type Options = Omit<WorkerRequest, 'document'>;
+type Options = Omit<PageRequest, 'kind' | 'document'>;
 
 /**
  * Verify `document` (with its log parts when `options.vkey` is given); `onProgress` as
@@ -70,8 +72,7 @@ export function verifyOffThread(document: unknown, onProgress: (p: Progress) => 
       else if (reply.kind === 'done') {
         const { kind: _, ...verified } = reply;
         resolve(verified);
-      }
-      else reject(revive(reply.error));
+      } else if (reply.kind === 'error') reject(revive(reply.error));
     };
     // the worker could not load (a network or policy refusal): the main thread does the work
     worker.onerror = (event) => {
@@ -79,7 +80,62 @@ export function verifyOffThread(document: unknown, onProgress: (p: Progress) => 
       finish();
       onMainThread(document, onProgress, signal, options).then(resolve, reject);
     };
-    const request: WorkerRequest = { document, ...options };
+    const request: WorkerRequest = { kind: 'page', document, ...options };
     worker.postMessage(request);
   });
+}
+
+/** /check's worker, kept between its checks (null: none could start). */
+let checker: Worker | null | undefined;
+
+/** /check's inputs on the main thread: the Ed25519 check loaded only for a text with log parts. */
+async function checkOnMainThread(input: CheckInput, vkey: string | undefined): Promise<Outcome> {
+  const { check, mayHaveLogParts } = await import('@/components/check/check');
+  const logged = vkey !== undefined && mayHaveLogParts('text' in input ? input.text : JSON.stringify(input.doc));
+  return check(input, logged ? { vkey, signatures: (await import('@/lib/fair/log/ed25519')).signatureOk } : undefined);
+}
+
+/**
+ * Start /check's worker, so that its script is fetched and run beside the page's own (the first
+ * check then does not wait for it). Idempotent.
+ */
+export function startChecker(): void {
+  if (checker === undefined) checker = typeof Worker === 'function' ? startWorker() : null;
+}
+
+/**
+ * The outcome of /check's `input` (components/check/check.ts), its log parts checked with `vkey`.
+ * `cancel()` gives up a check the visitor has typed past: a worker still on it is ended (a 500-hand
+ * session is not finished for nothing) and the promise never settles.
+ */
+export function checkOffThread(input: CheckInput, vkey: string | undefined): { outcome: Promise<Outcome>; cancel: () => void } {
+  startChecker();
+  const worker = checker;
+  if (!worker) return { outcome: checkOnMainThread(input, vkey), cancel: () => undefined };
+  let settled = false;
+  const outcome = new Promise<Outcome>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      settled = true;
+      if (reply.kind === 'checked') resolve(reply.outcome);
+      else if (reply.kind === 'error') reject(revive(reply.error));
+    };
+    // the worker could not load (a network or policy refusal): from now on the main thread checks
+    worker.onerror = (event) => {
+      event.preventDefault();
+      settled = true;
+      worker.terminate();
+      checker = null;
+      checkOnMainThread(input, vkey).then(resolve, reject);
+    };
+    const request: WorkerRequest = { kind: 'check', input, vkey };
+    worker.postMessage(request);
+  });
+  const cancel = () => {
+    if (settled) return;
+    settled = true;
+    worker.terminate();
+    if (checker === worker) checker = undefined;
+  };
+  return { outcome, cancel };
 }

@@ -1,13 +1,25 @@
 /** The messages between a page and its verification worker (verify.worker.ts). */
 import type { LogRow } from '@/components/proof/logParts';
+import type { CheckInput, Outcome } from '@/components/check/check';
 import type { Progress, Proof, Report } from '@/lib/fair/core';
 
-export interface WorkerRequest {
+/** A proof page's document to verify, or /check's inputs ({@link CheckRequest}). */
+export type WorkerRequest = PageRequest | CheckRequest;
+
+export interface PageRequest {
+  kind: 'page';
   document: unknown;
   /** the commitment log's verifier key: the document's log parts are checked with it */
   vkey?: string;
   /** the page's locale: the /check link is made for it */
   locale?: string;
+}
+
+/** /check's inputs: answered with the page's outcome (components/check/check.ts), no progress. */
+export interface CheckRequest {
+  kind: 'check';
+  input: CheckInput;
+  vkey?: string;
 }
 
 /**
@@ -26,4 +38,8 @@ export interface Verified {
 /** An error as it crosses to the page: its name, message and own fields (an InputError's field…). */
 export type ErrorData = { name: string; message: string } & Record<string, unknown>;
 
-export type WorkerReply = { kind: 'progress'; progress: Progress } | ({ kind: 'done' } & Verified) | { kind: 'error'; error: ErrorData };
+export type WorkerReply =
+  | { kind: 'progress'; progress: Progress }
+  | ({ kind: 'done' } & Verified)
+  | { kind: 'checked'; outcome: Outcome }
+  | { kind: 'error'; error: ErrorData };

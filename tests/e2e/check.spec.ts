@@ -423,14 +423,20 @@ test.describe('proof documents', () => {
     await expect(page.getByTestId('receipts').locator('li[data-ok="false"]')).not.toHaveCount(0);
   });
 
-  test('a big revealed poker session shows progress, then the verdict', async ({ page }) => {
+  /** The revealed session vector with `count` hands of its own (seats 0 and 3). */
+  function bigSession(count: number): Doc {
     const base = POKER_REVEALED.proof as Doc & { serverSeed: string; table: string; session: string };
     const mac = keyedMac(base.serverSeed);
-    const hands = Array.from({ length: 150 }, (_, i) => {
+    const hands = Array.from({ length: count }, (_, i) => {
       const n = i + 1;
       const h = computeHand(mac, base.table, base.session, n, [[0, `p${n}`], [3, 'q']]);
       return { n, seats: { '0': `p${n}`, '3': 'q' }, handCommitment: h.handCommitment, root: h.root };
     });
+    return { ...base, hands };
+  }
+
+  test('a big revealed poker session shows progress, then the verdict', async ({ page }) => {
+    const doc = bigSession(150);
     await page.goto('/en/check');
     await page.getByRole('button', { name: en.modeDocument }).click();
     // remember whether the progress banner (aria-busy) was ever shown
@@ -441,10 +447,36 @@ test.describe('proof documents', () => {
         if (document.querySelector('[aria-busy="true"]')) w.busy = true;
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await page.getByLabel(en.documentLabel!).fill(JSON.stringify({ ...base, hands }));
+    await page.getByLabel(en.documentLabel!).fill(JSON.stringify(doc));
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { busy: boolean }).busy)).toBe(true);
     await expect(page.getByTestId('poker-hands')).toContainText('150 hands recomputed');
+  });
+
+  test('a 1,000-hand session is verified off the main thread: the page keeps drawing frames', async ({ page }) => {
+    const text = JSON.stringify(bigSession(1000));
+    await page.goto('/en/check');
+    await page.getByRole('button', { name: en.modeDocument }).click();
+    // the longest pause between two frames while the session is checked (on the main thread it was
+    // the whole verification: about 0.7 s here, several seconds on a phone)
+    await page.evaluate(() => {
+      const w = window as unknown as { gap: number };
+      w.gap = 0;
+      let last = performance.now();
+      const frame = (t: number) => {
+        w.gap = Math.max(w.gap, t - last);
+        last = t;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.getByLabel(en.documentLabel!).fill(text);
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+    await expect(page.getByTestId('poker-hands')).toContainText('1,000 hands recomputed');
+    const gap = await page.evaluate(() => (window as unknown as { gap: number }).gap);
+    test.info().annotations.push({ type: 'longest ms between two frames', description: gap.toFixed(0) });
+    expect(gap).toBeLessThan(250);
   });
 });
 
