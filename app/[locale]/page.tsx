@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import { Lookup } from '@/components/home/Lookup';
 import { proofTotals } from '@/lib/db/proofs';
 import { localeAlternates } from '@/lib/i18n/alternates';
+import { routing } from '@/lib/i18n/routing';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,6 +17,9 @@ export function generateMetadata(): Metadata {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
+  // a first segment that is no locale (`/nope.php`) is the layout's 404: Next renders this page
+  // beside it all the same, so it reads nothing and draws nothing
+  if (!hasLocale(routing.locales, locale)) return null;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
   // Rendered per request (the count changes); never read the database at build time.

@@ -8,6 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
+import en from '../../messages/en.json';
+import ro from '../../messages/ro.json';
+import ru from '../../messages/ru.json';
 import { commitBodyOf, handBodyOf, vectorCases, type Doc } from '../db/fixtures.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, newToken, rollProof, startServer, type Server } from './harness.ts';
@@ -203,6 +206,8 @@ describe(`proof pages and the page cache on ${provider}`, () => {
         expect(/<title>([^<]*)<\/title>/.exec(p.html)?.[1], path).toMatch(/^(Nothing here|Aici nu e nimic|Здесь ничего нет) · /);
         // the 404 alone: no page of the path rendered under it (a proof page, uncached, for each request)
         expect(p.html, path).not.toContain('data-proof-id');
+        // nor the home page, which `/nope.php` reaches with `nope.php` as its locale
+        for (const m of [ru, ro, en]) expect(p.html, path).not.toContain(m.Home.title);
       }
     }
   });
