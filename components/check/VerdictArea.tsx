@@ -7,7 +7,8 @@ import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { inputText } from '@/components/verify/inputError';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
-import type { LinkError, Outcome } from './compute';
+import type { Outcome } from './check';
+import type { LinkError } from './compute';
 
 /** The verdict of a report: its title and detail, with how many rolls or dice were compared under it. */
 function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' }> }) {

@@ -1,17 +1,15 @@
 /**
- * The /check/ page's logic without React: reading the #fragment, what to verify of a form's document
- * or a pasted text (verified by ./check.ts, in the verification worker), and the fragment of a pasted
- * document. What each scheme's form knows lives in components/forms/ (one module per scheme); nothing
- * here names a scheme. Everything here runs in the visitor's browser only.
+ * The /check/ page's logic without React: reading the #fragment (what is read is verified by
+ * ./check.ts, in the verification worker) and the fragment of a pasted document. What each scheme's
+ * form knows lives in components/forms/ (one module per scheme); nothing here names a scheme.
+ * Everything here runs in the visitor's browser only.
  */
 import { base64urlDecode, parseCheckLink } from '@/lib/fair/core';
 import { linkCut } from '@/lib/fair/schemes/roll-pair';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
-import type { Built, Doc } from '@/components/forms/types';
-import type { CheckInput, Outcome } from './check';
+import type { Doc } from '@/components/forms/types';
 import { isObject } from './document-text';
 
-export type { Outcome } from './check';
 export { documentFragmentOf } from './document-text';
 
 /** What the page edits: a scheme's form, or a pasted proof document. */
@@ -113,18 +111,6 @@ export function readHash(hash: string): FromHash | null {
     }
     return { mode: 'document', document: '', linkError: { code: 'unreadable' } };
   }
-}
-
-/** What a form built, to verify, or the outcome when there is nothing to verify. */
-export function builtToCheck(built: Built): CheckInput | Outcome {
-  if (built.error) return { kind: 'error', ...built.error, hints: [] };
-  if (built.doc === null) return { kind: 'idle' };
-  return { doc: built.doc };
-}
-
-/** A pasted text (a proof document, or a check link), to verify, or `idle` when it is blank. */
-export function textToCheck(text: string): CheckInput | Outcome {
-  return text.trim() ? { text } : { kind: 'idle' };
 }
 
 /** Longest fragment written into the address bar; a bigger document is not put in the link. */

@@ -14,7 +14,7 @@ import { loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 import { isScheme } from '@/lib/fair/core';
 import { readHash } from './compute';
 
-export { builtToCheck, documentFragmentOf, looksHeavy, MAX_FRAGMENT, readHash, textToCheck } from './compute';
+export { documentFragmentOf, looksHeavy, MAX_FRAGMENT, readHash } from './compute';
 export { FORM_SCHEMES, FORMS, SHORT_LINK_FORM } from '@/components/forms';
 export { documentFragment } from '@/components/forms/types';
 export { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { inputMessage, inputText, jsonSyntaxText } from '@/components/verify/inputError';
-import type { Outcome } from './compute';
+import type { Outcome } from './check';
 
 /** The error message shown at a control (by its name), in the page's language, or undefined. */
 export function useErrorAt(outcome: Outcome): (name: string) => string | undefined {

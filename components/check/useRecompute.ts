@@ -3,7 +3,8 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { problemOf } from '@/components/verify/inputError';
 import { checkOffThread } from '@/components/verify/verifyOffThread';
-import type { Outcome } from './compute';
+import type { Built, SchemeForm } from '@/components/forms/types';
+import type { CheckInput, Outcome } from './check';
 import type { CheckLink } from './useCheckLink';
 import { writeFragment } from './fragment';
 
@@ -30,7 +31,7 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
     let cancelled = false;
     let debounce = 0;
     let slow = 0;
-    let cancelCheck = () => undefined as void;
+    let cancelCheck = (): void => undefined;
     const show = (out: Outcome) => {
       if (cancelled) return;
       window.clearTimeout(slow);
@@ -44,7 +45,7 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
     };
     const failed = (e: unknown): Outcome => ({ kind: 'error', field: 'link', key: null, input: problemOf(e, 'link'), hints: [] });
     const run = () => {
-      const what = linkError ? IDLE : form ? (built ? engine.builtToCheck(built) : IDLE) : engine.textToCheck(document);
+      const what = linkError ? IDLE : toCheck(form, built, document);
       if ('kind' in what) return show(what);
       // the verification's worker: the page keeps answering while a long session is checked
       const job = checkOffThread(what, vkey);
@@ -76,3 +77,13 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
 }
 
 const IDLE: Outcome = { kind: 'idle' };
+
+/**
+ * What to send to the verification of a form's document or of the pasted text, or the outcome when
+ * there is nothing to send: the form's own error (it could not read its text), or nothing entered.
+ */
+function toCheck(form: SchemeForm | undefined, built: Built | undefined, text: string): CheckInput | Outcome {
+  if (!form) return text.trim() ? { text } : IDLE;
+  if (built?.error) return { kind: 'error', ...built.error, hints: [] };
+  return built?.doc ? { doc: built.doc } : IDLE;
+}
