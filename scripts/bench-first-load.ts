@@ -28,9 +28,9 @@ import { gzipSync } from 'node:zlib';
 
 import { buildCheckLink } from '../lib/fair/link.ts';
 import { ensureBuild } from './lib/build.ts';
+import { benchChromium } from './lib/browser.ts';
 import { mustRun, nextBin, tsxBin } from './lib/proc.ts';
 import { startSite } from './lib/site.ts';
-import { rawSetting } from '../lib/config.ts';
 
 /** The pages measured; `budget`: KB (gzipped) allowed over the framework floor. */
 const PAGES: { path: string; budget?: number }[] = [
@@ -118,7 +118,6 @@ async function measureFloor(): Promise<{ scripts: number; size: Size }> {
   return { scripts: srcs.length, size };
 }
 
-const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 const LOADS = 5;
 
 /** Median ms from navigation start to `[data-verdict]` on an emulated slow mobile network (see the header). */
@@ -138,7 +137,7 @@ async function timeToVerdict(base: string): Promise<void> {
     { name: `/ru/fair/${poker.id} (poker session)`, url: `${base}/ru/fair/${poker.id}` },
   ];
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: benchChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     console.log(`\ntime to verdict, 300 ms RTT, 1.6 Mbit/s (median of ${LOADS} loads, no cache):`);
     for (const t of targets) await browser.newPage().then((p) => p.goto(t.url, { waitUntil: 'load' }).then(() => p.close())); // the server's caches
@@ -174,6 +173,7 @@ async function timeToVerdict(base: string): Promise<void> {
 }
 
 async function main() {
+  benchChromium(); // before minutes of building, not after
   const floor = await measureFloor();
   const floorKb = floor.size.gz / 1024;
   const floorLine = `framework floor: ${floorKb.toFixed(1)} KB gzipped (${(floor.size.raw / 1024).toFixed(1)} KB raw, ${floor.scripts} scripts) — a page with no client component, this Next/React/Turbopack`;

@@ -17,13 +17,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { rawSetting } from '../lib/config.ts';
 import { buildCheckLink } from '../lib/fair/link.ts';
+import { benchChromium } from './lib/browser.ts';
 import { ensureBuild } from './lib/build.ts';
 import { mustRun, tsxBin } from './lib/proc.ts';
 import { startSite } from './lib/site.ts';
 
-const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Issue #23's targets: performance ≥ 90, the other three 100, TBT ≤ 200 ms, LCP ≤ 2.5 s. */
 const TARGET = { performance: 90, other: 100, tbtMs: 200, lcpMs: 2500 };
@@ -109,13 +108,14 @@ async function main() {
   const runs = Number(argValue('--runs', '1'));
   const locale = argValue('--locale', 'ru');
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20, got "${argValue('--runs', '1')}"`);
+  const chromePath = benchChromium();
   await ensureBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'fair-lighthouse-'));
   const env = { DATABASE_URL: `file:${path.join(dir, 'db.sqlite')}` };
   await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
   const site = await startSite({ env });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

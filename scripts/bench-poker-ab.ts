@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import { build } from 'esbuild';
 
-import { rawSetting } from '../lib/config.ts';
+import { benchChromium } from './lib/browser.ts';
 import { BUNDLE_OPTIONS } from './build-verifier';
 
 const args = process.argv.slice(2);
@@ -24,7 +24,6 @@ const ri = args.indexOf('--rounds');
 const ROUNDS = ri >= 0 ? Number(args[ri + 1]) : 400;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 4) throw new Error('--rounds expects a whole number ≥ 4');
 const REV = args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '--rounds') ?? 'HEAD';
-const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 
 const root = process.cwd();
 const sha = execFileSync('git', ['rev-parse', '--short', REV], { encoding: 'utf8' }).trim();
@@ -82,7 +81,7 @@ async function main(): Promise<void> {
   const res = await build({ ...BUNDLE_OPTIONS, entryPoints: [entry], platform: 'browser' });
   const code = res.outputFiles[0]!.text;
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--headless'] });
+  const browser = await chromium.launch({ executablePath: benchChromium(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--headless'] });
   try {
     const page = await browser.newPage();
     const url = 'http://127.0.0.1:9/ab';

@@ -27,7 +27,7 @@ import { refHand as nodeHand, refMatch as nodeMatch, refRollPairs as nodeRollPai
 import {
   checkAgree, DEALS, DRAWS, FOUR, HANDS, HEX_SEED, interleavedSamples, median, medianRatio, MIN_SAMPLE_MS, PHONES, POKER_BLOCKS, rawBlocks, resultKey, ROLLS, SEATS, SEED, WORKLOADS, type WorkloadId,
 } from './bench/workloads';
-import { rawSetting } from '../lib/config.ts';
+import { benchChromium } from './lib/browser.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -40,7 +40,6 @@ function numArg(name: string, dflt: number): number {
   return Number(raw);
 }
 const RUNS = numArg('--runs', 7);
-const CHROMIUM = rawSetting('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 /** Upper bound for any single page call (a workload's warm-up + RUNS timed runs). */
 const PAGE_CALL_TIMEOUT_MS = 300_000;
 /** Chromium targets for the poker session (issue #11): under this many ms … */
@@ -110,7 +109,7 @@ async function runChromium(): Promise<{ rows: Map<WorkloadId, Row>; version: str
   const bundleMs = performance.now() - t0;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: benchChromium(),
     headless: true,
     timeout: 60_000,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless'],

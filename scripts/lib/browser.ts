@@ -1,0 +1,19 @@
+/** The browser the benchmarks measure in: Debian's full Chromium, or CHROMIUM_PATH. */
+import { existsSync } from 'node:fs';
+
+import { rawSetting } from '../../lib/config.ts';
+
+/**
+ * Its path, checked before anything is built or started: a machine without it gets one line saying
+ * what to install (`.ci/run` installs only the tests' headless shell), not chrome-launcher's dump.
+ */
+export function benchChromium(): string {
+  const chosen = rawSetting('CHROMIUM_PATH');
+  const path = chosen ?? '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  throw new Error(
+    chosen
+      ? `CHROMIUM_PATH is "${chosen}", where there is no file; expected the path of a Chromium executable`
+      : 'no Chromium at /usr/bin/chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH',
+  );
+}
