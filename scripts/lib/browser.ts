@@ -1,7 +1,7 @@
 /** The browser the benchmarks measure in: Debian's full Chromium, or CHROMIUM_PATH. */
 import { existsSync } from 'node:fs';
 
-import { rawSetting } from '../../lib/config.ts';
+import { ConfigError, rawSetting, SETTINGS } from '../../lib/config.ts';
 
 /**
  * Its path, checked before anything is built or started: a machine without it gets one line saying
@@ -11,9 +11,7 @@ export function benchChromium(): string {
   const chosen = rawSetting('CHROMIUM_PATH');
   const path = chosen ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
-  throw new Error(
-    chosen
-      ? `CHROMIUM_PATH is "${chosen}", where there is no file; expected the path of a Chromium executable`
-      : 'no Chromium at /usr/bin/chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH',
-  );
+  // worded as lib/config words every malformed variable, with its table's `expected`
+  if (chosen) throw new ConfigError(`CHROMIUM_PATH must be ${SETTINGS.CHROMIUM_PATH.expected}, got "${chosen}" (no such file)`);
+  throw new Error('no Chromium at /usr/bin/chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
 }

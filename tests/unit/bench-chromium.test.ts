@@ -16,6 +16,6 @@ describe('scripts/lib/browser: the benchmarks’ Chromium', () => {
 
   it('refuses a CHROMIUM_PATH naming no file in one line that names the variable and its value', () => {
     process.env.CHROMIUM_PATH = '/nonexistent/chromium';
-    expect(() => benchChromium()).toThrow(/^CHROMIUM_PATH is "\/nonexistent\/chromium", where there is no file; expected the path of a Chromium executable$/);
+    expect(() => benchChromium()).toThrow(/^CHROMIUM_PATH must be the path of a Chromium executable, got "\/nonexistent\/chromium" \(no such file\)$/);
   });
 });
