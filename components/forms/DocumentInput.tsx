@@ -7,7 +7,10 @@ import { Field, INPUT } from './parts';
 
 /**
  * A JSON document: pasted, opened as a file or dropped on the box (the /check/ page's "proof
- * document", and the poker form's receipt or session). `onChange` gets the text.
+ * document", and the poker form's receipt or session). `onChange` gets the text. Its lines do not
+ * wrap (a code box, scrolled sideways): the browser lays out a pasted document on the main thread
+ * before the page sees it, and for a one-line 1,000-hand session that took 2.5–3× as long wrapped
+ * (docs/benchmarks.md).
  */
 export function DocumentInput({
   id,
@@ -40,6 +43,7 @@ export function DocumentInput({
           <textarea
             {...p}
             rows={10}
+            wrap="off"
             value={value}
             onChange={(e) => onChange(e.target.value)}
             autoComplete="off"
