@@ -1,28 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { rawSetting } from './lib/config.ts';
+import { testChromium } from './scripts/lib/browser.ts';
 
 /**
- * Browser tests run against `next start` on a free port with a fresh
- * temporary database (tests/e2e/global-setup.ts). Playwright's own Chromium is
- * used when installed; otherwise Debian's (this machine cannot download
- * browsers): its headless shell when present — the old headless mode, the one
- * Playwright itself runs headless tests in: the suite's privacy.spec took
- * 96–98 s and 177–183 CPU-seconds in it against 117–122 s and 218–228 in the
- * full browser (December 2, 2 cores) — or else the full browser.
+ * Browser tests run against `next start` on a free port with a fresh temporary database
+ * (tests/e2e/global-setup.ts), in Playwright's own Chromium when installed, or else Debian's
+ * (scripts/lib/browser.ts: its headless shell when present).
  */
 function executablePath(): string | undefined {
   const own = chromium.executablePath();
-  if (own && existsSync(own)) return undefined;
-  const chosen = rawSetting('CHROMIUM_PATH');
-  const candidates = chosen
-    ? [chosen]
-    : ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
-  const found = candidates.find((p) => existsSync(p));
-  if (found) return found;
-  throw new Error(
-    `No Chromium found: neither Playwright's (${own}) nor ${candidates.join(' nor ')}. Install one: apt-get install -y chromium-headless-shell`,
-  );
+  return own && existsSync(own) ? undefined : testChromium();
 }
 
 export default defineConfig({
