@@ -9,8 +9,8 @@ import { Field, INPUT } from './parts';
  * A JSON document: pasted, opened as a file or dropped on the box (the /check/ page's "proof
  * document", and the poker form's receipt or session). `onChange` gets the text. Its lines do not
  * wrap (a code box, scrolled sideways): the browser lays out a pasted document on the main thread
- * before the page sees it, and for a one-line 1,000-hand session that took 2.5–3× as long wrapped
- * (docs/benchmarks.md).
+ * before the page sees it, and a long one-line document takes several times as long to lay out
+ * wrapped (docs/benchmarks.md, bench:verify).
  */
 export function DocumentInput({
   id,
