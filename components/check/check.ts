@@ -5,6 +5,7 @@
  * (components/verify/verifyOffThread.ts' checkOffThread): plain data in, plain data out.
  */
 import {
+  buildCheckLink,
   diagnose,
   isInputError,
   parseCheckLink,
@@ -21,14 +22,19 @@ import type { EventList } from '@/lib/fair/schemes/scheme';
 import { diceTally, onlyTelegramDice, type DiceTally } from '@/lib/fair/schemes/die-round';
 import type { Doc, FormError } from '@/components/forms/types';
 import { problemOf } from '@/components/verify/inputError';
-import { readDocument } from './document-text';
+import { documentFragmentOf, readDocument } from './document-text';
 
-/** What the page shows: nothing yet, an input error at a control, or a report. */
+/**
+ * What the page shows: nothing yet, an input error at a control, or a report. A pasted text's error
+ * or report carries its /check `fragment`, made where the check runs: for a long session, reading
+ * the document once more to make its link would be the main thread's longest task.
+ */
 export type Outcome =
   | { kind: 'idle' }
-  | (FormError & { kind: 'error'; hints: Hint[] })
+  | (FormError & { kind: 'error'; hints: Hint[]; fragment?: string })
   | {
       kind: 'report';
+      fragment?: string;
       doc: Doc;
       /** the document as lib/fair's parseProof reads it */
       proof: Proof;
@@ -58,7 +64,21 @@ export const mayHaveLogParts = (text: string): boolean => /"log"\s*:/.test(text)
 
 /** The outcome of `input`; its log parts checked with `log`. */
 export function check(input: CheckInput, log?: LogCheck): Outcome {
-  return 'doc' in input ? report(input.doc, (path) => path, log) : checkText(input.text, log);
+  if ('doc' in input) return report(input.doc, (path) => path, log);
+  const out = checkText(input.text, log);
+  return out.kind === 'idle' ? out : { ...out, fragment: fragmentOf(input.text, out) };
+}
+
+/** A pasted text's fragment: its document's check link once lib/fair accepted it, else the text as typed. */
+function fragmentOf(text: string, out: Outcome): string {
+  if (out.kind === 'report') {
+    try {
+      return buildCheckLink(out.doc);
+    } catch {
+      /* the text as typed */
+    }
+  }
+  return documentFragmentOf(text);
 }
 
 function report(doc: Doc, where: (path: string) => string, log?: LogCheck): Outcome {

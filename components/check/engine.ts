@@ -18,7 +18,7 @@ export { documentFragmentOf, looksHeavy, MAX_FRAGMENT, readHash } from './comput
 export { FORM_SCHEMES, FORMS, SHORT_LINK_FORM } from '@/components/forms';
 export { documentFragment } from '@/components/forms/types';
 export { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
-export { buildCheckLink, isScheme } from '@/lib/fair/core';
+export { isScheme } from '@/lib/fair/core';
 export { isSessionProof } from '@/lib/fair/schemes';
 export { valueText } from './valueText';
 

@@ -5,26 +5,22 @@
 import type { Built, Doc, Fields, SchemeForm } from '@/components/forms/types';
 import { currentHash, type Engine } from './engine-load';
 
-/** The fragment of the inputs: `valid` is their document once lib/fair accepted it, else null. */
-function fragmentOf(engine: Engine, input: { form?: SchemeForm; fields?: Fields; built?: Built; document: string }, valid: Doc | null): string {
+/**
+ * The fragment of the inputs: a form's, or a pasted text's as its check made it (check.ts). `valid`
+ * is their document once lib/fair accepted it, else null.
+ */
+function fragmentOf(engine: Engine, input: { form?: SchemeForm; fields?: Fields; built?: Built; document: string }, valid: Doc | null, made?: string): string {
   const { form, fields, built, document } = input;
   if (form && fields && built) return form.fragment ? form.fragment(fields, built, valid) : engine.documentFragment(built.doc);
-  if (valid) {
-    try {
-      return engine.buildCheckLink(valid);
-    } catch {
-      /* the text as typed */
-    }
-  }
-  return engine.documentFragmentOf(document);
+  return made ?? engine.documentFragmentOf(document);
 }
 
 /**
  * Write the inputs' fragment into the address bar; returns true when it is too long for a link
  * (the address bar is then cleared of it).
  */
-export function writeFragment(engine: Engine, input: Parameters<typeof fragmentOf>[1], valid: Doc | null): boolean {
-  let frag = fragmentOf(engine, input, valid);
+export function writeFragment(engine: Engine, input: Parameters<typeof fragmentOf>[1], valid: Doc | null, made?: string): boolean {
+  let frag = fragmentOf(engine, input, valid, made);
   const big = frag.length > engine.MAX_FRAGMENT;
   if (big) frag = '';
   if (frag !== currentHash()) {

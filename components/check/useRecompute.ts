@@ -41,7 +41,7 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
         setOutcome(out);
         setRunning(false);
       });
-      if (dirtyRef.current) setTooBig(writeFragment(engine, { form, fields, built, document }, out.kind === 'report' ? out.doc : null));
+      if (dirtyRef.current) setTooBig(writeFragment(engine, { form, fields, built, document }, out.kind === 'report' ? out.doc : null, out.kind === 'idle' ? undefined : out.fragment));
     };
     const failed = (e: unknown): Outcome => ({ kind: 'error', field: 'link', key: null, input: problemOf(e, 'link'), hints: [] });
     const run = () => {

@@ -7,10 +7,7 @@ import { Field, INPUT } from './parts';
 
 /**
  * A JSON document: pasted, opened as a file or dropped on the box (the /check/ page's "proof
- * document", and the poker form's receipt or session). `onChange` gets the text. Its lines do not
- * wrap (a code box, scrolled sideways): the browser lays out a pasted document on the main thread
- * before the page sees it, and a long one-line document takes several times as long to lay out
- * wrapped (docs/benchmarks.md, bench:verify).
+ * document", and the poker form's receipt or session). `onChange` gets the text.
  */
 export function DocumentInput({
   id,
@@ -43,7 +40,6 @@ export function DocumentInput({
           <textarea
             {...p}
             rows={10}
-            wrap="off"
             value={value}
             onChange={(e) => onChange(e.target.value)}
             autoComplete="off"

@@ -2,10 +2,13 @@
  * /check's verification off the main thread (components/verify/verifyOffThread.ts' checkOffThread,
  * decision 0022): the outcome is check.ts' whether a worker answers or the main thread does; one
  * worker serves the page's checks, a check the visitor typed past ends its worker, and a worker that
- * cannot load leaves the checking to the main thread.
+ * cannot load leaves the checking to the main thread. And a pasted text's #fragment, which the check
+ * makes where it runs.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { check, type CheckInput } from '@/components/check/check';
+import { documentFragmentOf } from '@/components/check/document-text';
+import { buildCheckLink } from '@/lib/fair/core';
 import type { WorkerReply, WorkerRequest } from '@/components/verify/worker-protocol';
 import { loadVectors } from './fair/helpers';
 
@@ -98,5 +101,27 @@ describe('checkOffThread', () => {
     expect(FakeWorker.made[0]!.terminated).toBe(true);
     expect(await checkOffThread(input, undefined).outcome).toEqual(check(input));
     expect(FakeWorker.made).toHaveLength(1);
+  });
+});
+
+describe("check.ts: a pasted text's fragment, made where the check runs", () => {
+  it("is a valid document's check link, whatever its layout", () => {
+    for (const text of [JSON.stringify(doc), JSON.stringify(doc, null, 2)]) {
+      const out = check({ text });
+      expect(out.kind).toBe('report');
+      expect(out.kind !== 'idle' && out.fragment).toBe(buildCheckLink(doc));
+    }
+  });
+
+  it('is the text as typed when it is not a valid document, and nothing for a form or an empty box', () => {
+    const broken = JSON.stringify({ ...doc, serverSeed: 'zz' });
+    for (const text of [broken, '{"scheme":', 'not json']) {
+      const out = check({ text });
+      expect(out.kind).toBe('error');
+      expect(out.kind !== 'idle' && out.fragment).toBe(documentFragmentOf(text));
+    }
+    const fromForm = check({ doc });
+    expect(fromForm.kind !== 'idle' && fromForm.fragment).toBeUndefined();
+    expect(check({ text: '  ' })).toEqual({ kind: 'idle' });
   });
 });
