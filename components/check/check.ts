@@ -66,11 +66,11 @@ export const mayHaveLogParts = (text: string): boolean => /"log"\s*:/.test(text)
 export function check(input: CheckInput, log?: LogCheck): Outcome {
   if ('doc' in input) return report(input.doc, (path) => path, log);
   const out = checkText(input.text, log);
-  return out.kind === 'idle' ? out : { ...out, fragment: fragmentOf(input.text, out) };
+  return out.kind === 'idle' ? out : { ...out, fragment: textFragment(input.text, out) };
 }
 
 /** A pasted text's fragment: its document's check link once lib/fair accepted it, else the text as typed. */
-function fragmentOf(text: string, out: Outcome): string {
+function textFragment(text: string, out: Outcome): string {
   if (out.kind === 'report') {
     try {
       return buildCheckLink(out.doc);
