@@ -3,7 +3,9 @@
  * simulated throttling) on the pages a player on a phone opens: home, a backgammon proof page (the
  * demo's 137-roll match), a poker session's page (20 hands), /check with the backgammon app's link,
  * and /stats (`--only`: the pages whose name contains the word; `--save DIR`: every run's full report as
- * JSON there, to read its layout shifts, long tasks and scripts). Prints each page's four category scores with LCP and TBT (the median run of N, by
+ * JSON there, to read its layout shifts, long tasks and scripts; `--block PATTERN`: each run twice,
+ * alternately with and without the requests matching the pattern (Lighthouse's blockedUrlPatterns, e.g. `'*intl-warm.js'`), to weigh
+ * one script against a baseline measured in the same run). Prints each page's four category scores with LCP and TBT (the median run of N, by
  * performance score), the targets of issue #23 met or missed, the machine's benchmarkIndex and each page's failing audits.
  *
  * The production build (built first when not current) on a scratch SQLite database with the demo
@@ -31,6 +33,7 @@ interface Result {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   failing: string[];
   /** Lighthouse's measure of this machine's CPU in the run (environment.benchmarkIndex) */
   benchmarkIndex: number;
@@ -62,8 +65,8 @@ function failingAudits(lhr: Lhr): string[] {
   return rows.sort((x, y) => y.weight - x.weight).map((r) => r.line);
 }
 
-async function audit(url: string, port: number, saveAs?: string): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+async function audit(url: string, port: number, saveAs?: string, blocked: string[] = []): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], blockedUrlPatterns: blocked });
   const lhr = result?.lhr as unknown as Lhr | undefined;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
@@ -72,6 +75,7 @@ async function audit(url: string, port: number, saveAs?: string): Promise<Result
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing: failingAudits(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
@@ -94,6 +98,12 @@ async function targets(base: string, locale: string): Promise<{ name: string; ur
     { name: "/check, the app's link", url: `${base}/${locale}/check${buildCheckLink(appDoc)}` },
     { name: '/stats', url: `${base}/${locale}/stats` },
   ];
+}
+
+function row(name: string, r: Result): string {
+  const s = r.scores;
+  const cells = [s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(5)).join(' ');
+  return `${name.padEnd(36)} ${cells} ${(r.lcpMs / 1000).toFixed(1).padStart(6)} s ${Math.round(r.tbtMs).toString().padStart(6)} ms ${r.cls.toFixed(2).padStart(5)}   ${met(r) ? 'met' : 'MISSED'}`;
 }
 
 const met = (r: Result): boolean =>
@@ -127,20 +137,25 @@ async function main() {
     // the server's caches warm, as for a player's visit after the first
     for (const p of pages) await fetch(p.url.replace(/#.*$/, ''));
     console.log(`Lighthouse 12, mobile (simulated throttling), ${locale}, median of ${runs} run(s) by performance\n`);
-    console.log('page                                  perf  a11y  best   seo     LCP      TBT   targets');
+    console.log('page                                  perf  a11y  best   seo     LCP      TBT   CLS   targets');
     const notes: string[] = [];
     const indexes: number[] = [];
+    const block = argValue('--block', '');
+    const variants = block ? [{ label: '', blocked: [] }, { label: ' −block', blocked: [block] }] : [{ label: '', blocked: [] }];
     for (const p of pages) {
-      const results: Result[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port, saveAs(p.name, i)));
-      indexes.push(...results.map((x) => x.benchmarkIndex).filter(Number.isFinite));
-      results.sort((a, b) => a.scores.performance - b.scores.performance);
-      const r = results[Math.floor((runs - 1) / 2)]!;
-      const s = r.scores;
-      console.log(
-        `${p.name.padEnd(36)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${(r.lcpMs / 1000).toFixed(1).padStart(6)} s ${Math.round(r.tbtMs).toString().padStart(6)} ms   ${met(r) ? 'met' : 'MISSED'}`,
-      );
-      if (r.failing.length) notes.push(`${p.name}:\n  ${r.failing.slice(0, 8).join('\n  ')}`);
+      const results: Result[][] = variants.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        // alternated, so that a change of the machine's load falls on both sides
+        const order = i % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
+        for (const v of order) results[v]!.push(await audit(p.url, chrome.port, saveAs(p.name + variants[v]!.label, i), variants[v]!.blocked));
+      }
+      const medians = results.map((rs) => {
+        indexes.push(...rs.map((x) => x.benchmarkIndex).filter(Number.isFinite));
+        return rs.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs - 1) / 2)]!;
+      });
+      medians.forEach((r, v) => console.log(row(p.name + variants[v]!.label, r)));
+      if (block) console.log(`${''.padEnd(36)} TBT with / without: ${(medians[0]!.tbtMs / medians[1]!.tbtMs).toFixed(2)}× (each run's TBT: ${results.map((rs) => rs.map((x) => Math.round(x.tbtMs)).join(', ')).join(' / ')} ms)`);
+      if (medians[0]!.failing.length) notes.push(`${p.name}:\n  ${medians[0]!.failing.slice(0, 8).join('\n  ')}`);
     }
     console.log(`\ntargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.other}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms`);
     // the simulated 4× slowdown is relative to this machine: Lighthouse calibrates it for a desktop
