@@ -60,8 +60,9 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
       </p>
     ) : (
       // until the engine is here: as tall as the screen, so that what follows (the form, or a
-      // link's verdict and rolls — always taller) pushes nothing visible down when it arrives
-      <div className="min-h-svh" aria-hidden="true" />
+      // link's verdict and rolls — always taller) pushes nothing visible down when it arrives;
+      // without JavaScript nothing arrives, and the page's <noscript> hides it (data-needs-js)
+      <div className="min-h-svh" aria-hidden="true" data-needs-js="" />
     );
   }
   const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} />;

@@ -22,6 +22,9 @@ test.describe('without JavaScript', () => {
       await expect(note).toBeVisible();
       await expect(note).toHaveText(shown(messages[locale]!.Check.noscript!));
       await expect(note.getByRole('link', { name: 'verifier.js' })).toHaveAttribute('href', `/${locale}/verifier`);
+      // no screen-high gap kept below it for a form that only a script would bring
+      const gap = await page.getByText(messages[locale]!.Check.nothingLeaves!).evaluate((p, n) => p.getBoundingClientRect().top - document.querySelector(n)!.getBoundingClientRect().bottom, '[data-testid="check-noscript"]');
+      expect(gap).toBeLessThan(100);
     });
   }
 });
