@@ -4,7 +4,7 @@ import type { Proof } from '@/lib/fair/schemes';
 
 /**
  * A stored document parsed once per render of its page — the preview, the session's notices and
- * "how unusual" share it (a 6,000-deal document takes ~70 ms to parse); null when it is invalid:
+ * "how unusual" share it (a long match's parse is the page's largest cost); null when it is invalid:
  * the page's own verification says what is wrong with it.
  */
 export const parsedProof = cache((document: Record<string, unknown>): Proof | null => {

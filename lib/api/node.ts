@@ -83,7 +83,7 @@ export function matchRoute(routes: readonly Route[], method: string, pathname: s
 /** Response types worth compressing, and the smallest body worth it (below, gzip only adds bytes and CPU). */
 const COMPRESSIBLE = /^(application\/json|text\/)/;
 const MIN_GZIP_BYTES = 1024;
-/** From this size on, gzip runs on libuv's thread pool (a 1.5 MB reveal answer: ~20 ms of CPU), not in the event loop. */
+/** From this size on, gzip runs on libuv's thread pool, not in the event loop: a reveal's answer can be megabytes. */
 const ASYNC_GZIP_BYTES = 64 * 1024;
 
 function gzipped(bytes: Uint8Array): Promise<Uint8Array> | Uint8Array {

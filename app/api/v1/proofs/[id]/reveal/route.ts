@@ -10,7 +10,7 @@ export function POST(req: Request, { params }: Ctx) {
     // the body parsed where it is checked: a large one in the reveal's worker thread
     const { publisher, id, text } = await proofCallText(req, (await params).id);
     const { reportJson } = await revealProofText(publisher, id, text);
-    // the report's JSON as the store wrote it (up to ~1.5 MB): spliced in, not parsed and re-encoded
+    // the report's JSON as the store wrote it (megabytes for a long match): spliced in, not parsed and re-encoded
     return jsonText(`{"id":${id},"url":${JSON.stringify(proofUrl(id))},"report":${reportJson}}`);
   });
 }
