@@ -10,6 +10,25 @@ function chunkAt(line: string, index: number): string {
   return line.slice(a, b);
 }
 
+/** After a number: "1." or "1)" — it numbers a roll. */
+const MARKER_AFTER = /\s*[.)](\s|$|\[|\()/y;
+/** After a number: "1:" or "1 " — a roll's number when the count of digits says so. */
+const NUMBER_AFTER = /\s*:?\s/y;
+const NUMBER_LAST = /\s*:\s*$/y;
+
+/** Whether the sticky pattern matches `line` at `at`. */
+function follows(re: RegExp, line: string, at: number): boolean {
+  re.lastIndex = at;
+  return re.test(line);
+}
+
+/** The last character before `at` that is not white space ('' if none). */
+function lastNonSpaceBefore(line: string, at: number): string {
+  let i = at - 1;
+  while (i >= 0 && /\s/.test(line[i]!)) i--;
+  return i >= 0 ? line[i]! : '';
+}
+
 /**
  * Read recorded rolls in any of the usual notations: `1. 6-3`, `6-3`, `6:3`, `63`, `6 3`,
  * `[6,3]`, a JSON list of pairs (read like any other text), or the link form `6344…`; one per line or all on one line,
@@ -28,10 +47,11 @@ export function parseRecordedRolls(text: string): Pair[] {
     if (bad) fail('recorded', 'unreadable', { line: line1, got: chunkAt(line, bad.index), why: 'format' });
     const runs: { text: string; index: number; marker: boolean; numberLike: boolean }[] = [];
     for (const m of line.matchAll(/\d+/g)) {
-      const before = line.slice(0, m.index).replace(/\s+$/, '');
-      const after = line.slice(m.index + m[0].length);
-      const marker = /^\s*[.)](\s|$|\[|\()/.test(after) || before.endsWith('#');
-      const numberLike = /^\s*:?\s/.test(after) || /^\s*:\s*$/.test(after);
+      // what is around the number, read in place: a copy of the line before each number made a
+      // long line of rolls quadratic in its length (an app link with a long match held /check)
+      const end = m.index + m[0].length;
+      const marker = follows(MARKER_AFTER, line, end) || lastNonSpaceBefore(line, m.index) === '#';
+      const numberLike = follows(NUMBER_AFTER, line, end) || follows(NUMBER_LAST, line, end);
       runs.push({ text: m[0], index: m.index, marker, numberLike });
     }
     let dice = runs.filter((r) => !r.marker).reduce((n, r) => n + r.text.length, 0);
