@@ -9,6 +9,8 @@ import { NavLinks } from './NavLinks';
  * (full page loads, nothing prefetched); the two client leaves get their
  * strings as props, so no i18n or router-link runtime ships for the header.
  */
+// The logo and the language links are as tall as the row they end in: a phone may paint the
+// header before it has read all of it, and the row growing then would move them (a layout shift).
 export function Header() {
   const locale = useLocale();
   const t = translator(locale);
@@ -19,7 +21,7 @@ export function Header() {
         <a
           href={`/${locale}`}
           aria-label={t('Header.home')}
-          className="flex items-center gap-2 text-lg font-semibold tracking-tight"
+          className="flex items-center gap-2 text-lg font-semibold tracking-tight sm:min-h-9"
         >
           <Logo />
           <span>{t('Metadata.siteName')}</span>
@@ -29,7 +31,7 @@ export function Header() {
           current={locale}
           label={t('LocaleSwitcher.label')}
           names={names}
-          className="ml-auto sm:order-last"
+          className="ml-auto min-h-7 sm:order-last"
         />
         <nav aria-label={t('Header.menu')} className="order-last w-full sm:order-none sm:w-auto">
           <NavLinks

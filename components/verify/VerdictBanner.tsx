@@ -111,7 +111,9 @@ export function VerdictBanner({
         <Icon verdict={verdict} />
       </span>
       <div className="grid min-w-0 flex-1 self-center">
-        <div className="col-start-1 row-start-1">
+        {/* keyed by verdict: the verdict's words are new nodes, not checking…'s moved down a line —
+            which the browser would count as a layout shift though the banner keeps its size */}
+        <div key={verdict} className="col-start-1 row-start-1">
           <p className={TITLE}>{title}</p>
           {detail != null && <div className={DETAIL}>{detail}</div>}
         </div>

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E_CONTACT } from './global-setup';
 import { expect, test } from './fixtures';
-import { layoutShift, watchLayoutShift } from './layout-shift';
+import { layoutShift, shiftSources, watchLayoutShift } from './layout-shift';
 
 const locales = ['ru', 'ro', 'en'] as const;
 type Messages = Record<string, Record<string, unknown>>;
@@ -32,6 +32,8 @@ async function commitmentOf(page: Page, id: number): Promise<string> {
 // (0.24), the banner's longer verdict, the differences, the diagnosis and the contact box. The CPU
 // is slowed as Lighthouse slows it, so that the first paint comes before the scripts, as on a phone.
 // (at 1000 px, a dice game's verdict and its dice line took two lines where "checking…" took one: 0.15)
+// The bound is well under Lighthouse's "good" (0.1): the banner's verdict once reused checking…'s
+// nodes a line lower, a 0.004 shift that a looser bound let through until CI's load added another.
 for (const [what, path, expected, width] of [
   ['the 137-roll backgammon match', '/ru/fair/1', 'verified', 360],
   ['a poker session with its receipt box', '/ru/fair/13', 'verified', 360],
@@ -58,7 +60,7 @@ for (const [what, path, expected, width] of [
     await page.waitForTimeout(500);
     const cls = await layoutShift(page);
     test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
-    expect(cls).toBeLessThan(0.01);
+    expect(cls, await shiftSources(page)).toBeLessThan(0.002);
   });
 }
 
