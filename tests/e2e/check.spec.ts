@@ -230,6 +230,21 @@ test.describe('the backgammon app link', () => {
       await expect(verdict(page)).not.toContainText('expected');
     }
   });
+
+  test("a match too long for a phone: 40,000 rolls get a verdict, 400,000 an error naming the bound, counts written as ru writes them", async ({ page }) => {
+    const link = (rolls: number) => `/ru/check/#v=1&s=${'ab'.repeat(32)}&p=x,y&r=${'12'.repeat(rolls)}`;
+    await page.goto(link(40_000));
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 30_000 });
+    // "из 40 000": the total is formatted like the count beside it, never "из 40000"
+    await expect(verdict(page)).toContainText(/из 40\u00a0000/);
+    await expect(verdict(page)).not.toContainText('40000');
+
+    await page.goto(link(400_000));
+    await page.reload();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error', { timeout: 30_000 });
+    // the bound in the page's way of writing numbers, the player's own value as it came
+    await expect(page.locator('main')).toContainText('100\u00a0000, а здесь 400000');
+  });
 });
 
 test.describe('the form', () => {
@@ -363,7 +378,7 @@ test.describe('proof documents', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
     await expect(page.getByTestId('check-document-error')).toContainText('This is not valid JSON');
     await page.getByLabel(en.documentLabel!).fill(JSON.stringify({ ...DICE.proof, count: 'x' }));
-    await expect(page.getByTestId('check-document-error')).toContainText('count: expected a whole number from 0 to 100000, got "x"');
+    await expect(page.getByTestId('check-document-error')).toContainText('count: expected a whole number from 0 to 100,000, got "x"');
   });
 
   test("a proof downloaded from this site is checked with its log parts, against the site's key", async ({ page, request }) => {

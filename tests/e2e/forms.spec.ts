@@ -134,7 +134,7 @@ test.describe('the dice form (die_round_v1)', () => {
     await sharedLinkReopens(page, 'die_round_v1', 'error');
     await recorded.fill('');
     await form.getByLabel(msg('en', 'Forms.dice.countLabel')).fill('x');
-    await expect(page.getByTestId('dice-count-error')).toContainText('expected a whole number from 0 to 100000, got "x"');
+    await expect(page.getByTestId('dice-count-error')).toContainText('expected a whole number from 0 to 100,000, got "x"');
     await form.getByLabel(msg('en', 'Forms.dice.countLabel')).fill('');
     await expect(page.getByTestId('dice-count-error')).toHaveText(msg('en', 'Forms.diceCountRequired'));
     await form.getByLabel(msg('en', 'Forms.commitmentLabel')).fill('');
@@ -144,8 +144,8 @@ test.describe('the dice form (die_round_v1)', () => {
 
 test('a field error reads in the page’s language, not lib/fair’s English', async ({ page }) => {
   for (const [locale, words] of [
-    ['ru', 'нужно целое число от 0 до 100000, а здесь «x»'],
-    ['ro', 'trebuie un număr întreg de la 0 la 100000, iar aici e „x”'],
+    ['ru', 'нужно целое число от 0 до 100\u00a0000, а здесь «x»'],
+    ['ro', 'trebuie un număr întreg de la 0 la 100.000, iar aici e „x”'],
   ] as const) {
     const p = TELEGRAM.proof as { serverSeed: string; commitment: string; clientSeeds: string[] };
     const form = await openForm(page, locale, 'die_round_v1');

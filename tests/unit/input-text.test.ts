@@ -98,9 +98,12 @@ describe('input errors in the page’s language', () => {
     expect(inputText(ru, at('recorded.dice', 'length', { min: 60, max: 60, noun: 'dice', got: 3 }))).toBe('записанные кости: нужно 60 костей, а здесь 3');
     expect(inputMessage(ru, at('clientSeeds', 'length', { min: 1, max: 1, noun: 'clientSeeds', got: 0 }))).toBe('нужно 1 зерно игрока, а здесь 0');
     expect(inputMessage(ro, at('recorded.dice', 'length', { min: 60, max: 60, noun: 'dice', got: 3 }))).toBe('trebuie 60 de zaruri, iar aici sunt 3');
-    expect(inputMessage(ru, at('count', 'range', { min: 0, max: 100000, got: '-3' }))).toBe('нужно целое число от 0 до 100000, а здесь «-3»');
+    expect(inputMessage(ru, at('count', 'range', { min: 0, max: 100000, got: '-3' }))).toBe('нужно целое число от 0 до 100\u00a0000, а здесь «-3»');
     expect(inputMessage(ru, at('commitment', 'expected', { expected: 'hex64', kind: 'missing' }))).toBe('нужно 64 шестнадцатеричные цифры (0–9, a–f), а здесь ничего нет');
     expect(inputMessage(ru, at('games', 'sum', { count: 3, got: 5 }))).toBe('в сумме должно быть 3 — столько, сколько всего бросков, а здесь 5');
+    // the site's own bounds as the language writes numbers; the player's value as typed
+    expect(inputMessage(ru, at('games', 'sum', { count: 4000, got: 3999 }))).toBe('в сумме должно быть 4\u00a0000 — столько, сколько всего бросков, а здесь 3999');
+    expect(inputMessage(ro, at('recorded', 'length', { min: 1, max: 100000, noun: 'rolls', got: 100001 }))).toMatch(/^trebuie între 1 și 100\.000 de aruncări/);
     expect(inputMessage(ru, at('scheme', 'unknown_scheme', { got: 'dice_v9' }))).toBe('нужна схема, которую знает сайт, а здесь «dice_v9»');
     expect(inputMessage(ro, at('game', 'one_of', { list: ['backgammon', 'checkers'], got: 'go' }))).toBe('trebuie unul dintre jocuri: table, dame, iar aici e „go”');
     expect(inputMessage(ru, at('recorded', 'unreadable', { got: '4353', why: 'odd' }))).toBe('не удаётся прочитать «4353» — в броске две кости, а здесь одной не хватает или одна лишняя');
@@ -109,7 +112,7 @@ describe('input errors in the page’s language', () => {
     expect(fieldLabel(ru, 'recorded[3][1]')).toBe('исход 4, № 2');
     expect(fieldLabel(ro, 'hands[0].seats.3')).toBe('mâna 1, locul 3');
     expect(fieldLabel(ru, 'n')).toBe('n= в ссылке');
-    expect(inputMessage(en, at('count', 'range', { min: 0, max: 100000, got: 'x' }))).toBe('expected a whole number from 0 to 100000, got "x"');
+    expect(inputMessage(en, at('count', 'range', { min: 0, max: 100000, got: 'x' }))).toBe('expected a whole number from 0 to 100,000, got "x"');
   });
 
   it('what lib/fair raises is data, and its English is what the API and verifier.js print', () => {

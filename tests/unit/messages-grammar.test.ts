@@ -20,6 +20,11 @@ describe('Check.detail_failed (the /check verdict of a failed document)', () => 
     expect(format('ru', 'Check', 'detail_failed', { count: 2, checks: 31 })).toMatch(/^Не прошли 2 проверки из 31\./);
     expect(format('en', 'Check', 'detail_failed', { count: 1, checks: 31 })).toMatch(/^1 check of 31 failed\./);
   });
+  it('both numbers are written as the language writes numbers (a 40,000-roll link read "38 894 … из 40000")', () => {
+    expect(format('ru', 'Check', 'detail_failed', { count: 38894, checks: 40000 })).toMatch(/^Не прошли 38\u00a0894 проверки из 40\u00a0000\./);
+    expect(format('ro', 'Check', 'detail_failed', { count: 38894, checks: 40000 })).toMatch(/^38\.894 de verificări din 40\.000 au eșuat\./);
+    expect(format('en', 'Check', 'detail_failed', { count: 38894, checks: 40000 })).toMatch(/^38,894 checks of 40,000 failed\./);
+  });
 });
 
 describe("Stats: a proof page's 'how unusual was this game' (components/proof/Unusual.tsx)", () => {
