@@ -46,7 +46,8 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
       doc.recorded = recorded;
       // a Telegram mark in the dice is a Telegram position
       const marked = recorded.flatMap((d, i) => (d === null ? [i + 1] : []));
-      if (marked.some((p) => !telegram.includes(p))) doc.telegram = [...new Set([...telegram, ...marked])].sort((a, b) => a - b);
+      const given = new Set(telegram);
+      if (marked.some((p) => !given.has(p))) doc.telegram = [...new Set([...telegram, ...marked])].sort((a, b) => a - b);
     } catch (e) {
       doc.recorded = v('recorded');
       fail('recorded', e);

@@ -1,6 +1,6 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Proof,
+  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Mismatch, type Proof,
 } from '..';
 // lib/fair's unchecked internals: the command line passes them what parseProof returned
 import { verifyParsed } from '../signed';
@@ -59,11 +59,25 @@ export function verdictLine(r: AnyReport): string {
   return `Verdict: ${ok && onlyTelegramDice(r) ? "NO DIE CHECKED (every die was thrown with Telegram's animation)" : v.toUpperCase() + (ok ? ` (${r.checks} checks)` : v === 'computed' ? ' (nothing to compare)' : '')}`;
 }
 
+/**
+ * Whether a line's path is marked ✗: a mismatch at it or below it (`at[…]`, `at.…`), except that a
+ * log part's mismatch marks only its own line, not the hand it belongs to. The paths are collected
+ * once: a scan of every mismatch per line made a long list of wrong rolls quadratic.
+ */
+function badLines(mismatches: readonly Mismatch[]): (at: string) => boolean {
+  const marked = new Set<string>();
+  for (const { at } of mismatches) {
+    marked.add(at);
+    if (at.endsWith('.log')) continue;
+    for (let i = 0; i < at.length; i++) if (at[i] === '[' || at[i] === '.') marked.add(at.slice(0, i));
+  }
+  return (at) => marked.has(at);
+}
+
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
 export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   const L: string[] = [`Proof: ${p.scheme} / ${p.game}`];
-  // a log part's mismatch marks only its own line, not the hand it belongs to
-  const bad = (at: string) => r.mismatches.some((m) => m.at === at || ((m.at.startsWith(`${at}[`) || m.at.startsWith(`${at}.`)) && !m.at.endsWith('.log')));
+  const bad = badLines(r.mismatches);
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
   const compared = (key: string) => isSessionProof(p) || (Array.isArray(rec) ? true : !!rec && key in rec);
   const tg = new Set('telegram' in p ? p.telegram : []);
@@ -90,9 +104,10 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
     });
     if (r.log.error) L.push(`✗ log: ${r.log.error}`);
   }
+  const steps = new Map(r.logFailures?.map((f) => [f.at, f.step]));
   for (const m of r.mismatches) {
     if (isLogPath(m.at)) {
-      const step = r.logFailures?.find((f) => f.at === m.at)?.step;
+      const step = steps.get(m.at);
       // no key: said once, by the log line above
       if (step !== 'key') L.push(`✗ ${m.at}: ${logMismatchText(step, m.recorded, m.computed)}`);
     } else L.push(`✗ ${m.at}: recorded ${JSON.stringify(m.recorded)}, computed ${JSON.stringify(m.computed)}`);

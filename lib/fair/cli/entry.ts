@@ -61,7 +61,7 @@ type Fs = { readFileSync(p: string | number, enc: 'utf8'): string; realpathSync(
 type Proc = {
   argv: string[];
   exitCode?: number;
-  stdout: { write(s: string): unknown };
+  stdout: { write(s: string): unknown; on?(event: 'error', f: (e: { code?: string }) => void): unknown };
   stderr: { write(s: string): unknown; isTTY?: boolean };
   getBuiltinModule?: (id: string) => unknown;
 };
@@ -124,13 +124,20 @@ if (proc && Array.isArray(proc.argv) && proc.stdout) {
       if (progressShown) proc.stderr.write('\n');
       progressShown = false;
     };
+    // `node verifier.js proof.json | head`: a reader that stops early is no error (Node throws EPIPE
+    // at the next write with a stack trace otherwise); the verdict's exit status stands
+    let closed = false;
+    proc.stdout.on?.('error', (e) => {
+      if (e.code !== 'EPIPE') throw e;
+      closed = true;
+    });
     const fetchFn = (globalThis as { fetch?: (u: string, init?: object) => Promise<Fetched> }).fetch;
     const code = runCli(proc.argv.slice(2), {
       readFile: (p) => fs.readFileSync(p, 'utf8'),
       readStdin: () => fs.readFileSync(0, 'utf8'),
       out: (s) => {
         clearProgress();
-        proc.stdout.write(`${s}\n`);
+        if (!closed) proc.stdout.write(`${s}\n`);
       },
       err: (s) => {
         clearProgress();

@@ -13,7 +13,7 @@ import { keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, toHex } from '../hex';
 import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
-import type { LogPart } from '../types';
+import type { LogPart, Mismatch } from '../types';
 import { addDeck52, DECK52_QUARTERS, isAce } from './counting';
 import { listPosition, previewList, type CommonFields, type EventsAt, type PreviewOf, type Progress, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
@@ -210,13 +210,23 @@ function* verify(p: PokerProof, c: Checks): Generator<Progress, { revealed: bool
   }
   if (cards.length) body.cards = cards;
   const checked = revealed || cards.length > 0;
-  if (checked && total > 0) {
-    body.handResults = p.hands.map((h, i) => ({
-      n: h.n,
-      ok: !c.mismatches.some((m) => m.at.startsWith(`hands[${i}].`)) && cards.every((r) => r.n !== h.n || r.ok),
-    }));
-  }
+  if (checked && total > 0) body.handResults = handResults(p.hands, c.mismatches, cards);
   return { revealed: checked, body };
+}
+
+/**
+ * Each hand's verdict: no mismatch under `hands[i].` and every receipt of its number verified. Read
+ * from sets made in one pass: a scan of every mismatch per hand made a session of wrong decks
+ * quadratic (every card of every deck is a mismatch).
+ */
+function handResults(hands: readonly PokerHand[], mismatches: readonly Mismatch[], cards: readonly ReceiptReport[]): HandResult[] {
+  const badIndex = new Set<number>();
+  for (const m of mismatches) {
+    const i = /^hands\[(\d+)\]\./.exec(m.at);
+    if (i) badIndex.add(Number(i[1]));
+  }
+  const badNumber = new Set(cards.filter((r) => !r.ok).map((r) => r.n));
+  return hands.map((h, i) => ({ n: h.n, ok: !badIndex.has(i) && !badNumber.has(h.n) }));
 }
 
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */

@@ -1,7 +1,7 @@
 // A player's receipt against a session page (lib/fair/schemes/poker-receipt.ts) and the session
 // notices (poker-session.ts): receipts built with lib/fair's own hand recomputation and Merkle paths.
 import { describe, expect, it } from 'vitest';
-import { computeHand, keyedMac, merklePath, parseProof, sha256Hex, type PokerProof } from '../../../lib/fair/core';
+import { computeHand, keyedMac, merklePath, parseProof, sha256Hex, verify, type PokerProof } from '../../../lib/fair/core';
 import { isInputError } from '../../../lib/fair/errors';
 import { toHex } from '../../../lib/fair/hex';
 import { checkReceiptAgainst, readReceipt, receiptFragment, receiptFromFragment } from '../../../lib/fair/schemes/poker-receipt';
@@ -202,4 +202,31 @@ describe('session notices', () => {
     p.hands[1]!.committedAt = '2026-12-01T09:59:00.000Z';
     expect(sessionNotices(p, at('2026-12-01T09:59:30.000Z'))).toEqual([]);
   });
+});
+
+describe("a revealed session's verdict per hand", () => {
+  const hands = (r: ReturnType<typeof verify>) => (r as { handResults?: { n: number; ok: boolean }[] }).handResults;
+
+  it('fails the hand whose deck, root or receipt is wrong, and only that hand', () => {
+    const doc = session(SEED, [1, 2, 3, 4], true) as { hands: Record<string, unknown>[] };
+    const deck = doc.hands[1]!.deck as number[];
+    doc.hands[1]!.deck = [deck[1], deck[0], ...deck.slice(2)];
+    doc.hands[3]!.root = '0'.repeat(64);
+    expect(hands(verify(doc))).toEqual([{ n: 1, ok: true }, { n: 2, ok: false }, { n: 3, ok: true }, { n: 4, ok: false }]);
+
+    const forged = receipt('another seed', [3], [5], sha256Hex(SEED)) as { hands: Record<string, unknown>[] };
+    const withReceipt = session(SEED, [2, 3]) as { hands: Record<string, unknown>[] };
+    withReceipt.hands[1]!.cards = forged.hands[0]!.cards;
+    expect(hands(verify(withReceipt))).toEqual([{ n: 2, ok: true }, { n: 3, ok: false }]);
+  });
+
+  // every card of every deck wrong: a mismatch per card. Scanning them all for each hand took
+  // minutes at the document sizes the API accepts; read once, this is a second or two
+  it('of 6,000 hands whose every deck is wrong, within the test timeout', () => {
+    const doc = session(SEED, Array.from({ length: 6000 }, (_, i) => i + 1), true) as { hands: { deck: number[] }[] };
+    for (const h of doc.hands) h.deck.reverse();
+    const r = verify(doc);
+    expect(r.mismatches.length).toBe(6000 * 52);
+    expect(hands(r)!.every((h) => !h.ok)).toBe(true);
+  }, 20_000);
 });

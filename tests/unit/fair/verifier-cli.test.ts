@@ -106,6 +106,20 @@ describe('verifier.js command line over every vector', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/Diagnosis: The client seeds are in the wrong seat order/);
   });
+  // 90,000 wrong rolls: the report marked each line by scanning every mismatch (31 s here); and
+  // `| head`, which closes the pipe while the report is still being written
+  it('prints a long failed report in time, and into a pipe closed early without a stack trace', () => {
+    const f = path.join(dir, 'long.json');
+    const n = 90_000;
+    writeFileSync(f, JSON.stringify({ scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: 'ab'.repeat(32), clientSeeds: ['x', 'y'], count: n, recorded: Array.from({ length: n }, () => [1, 2]) }));
+    const whole = spawnSync(process.execPath, [js, f], { encoding: 'utf8', timeout: 15_000, maxBuffer: 64 << 20 });
+    expect(whole.status, whole.error?.message).toBe(1);
+    expect(whole.stdout).toMatch(/✗ roll 90000: \d-\d\n/);
+    expect(whole.stdout).toMatch(/Verdict: FAILED\n$/);
+    const piped = spawnSync('sh', ['-c', `"${process.execPath}" "${js}" "${f}" | head -n 1`], { encoding: 'utf8', timeout: 15_000 });
+    expect(piped.stdout).toBe('Proof: roll_pair_v1 / backgammon\n');
+    expect(piped.stderr).toBe('');
+  }, 40_000);
 });
 
 describe('verifier.js under any package type, and as a library', () => {
