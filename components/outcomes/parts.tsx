@@ -18,6 +18,8 @@ export interface OutcomeProps<P, R> {
 /** The report's verdict on events, by report path (`rolls[5]`, `deals[1]`, `hands[0].deck[3]`, …). */
 export class Marks {
   private readonly failed: ReadonlySet<string>;
+  /** every path a failed one lies under (`deals[3]` of `deals[3][7]`), made on first use */
+  private under?: ReadonlySet<string>;
   constructor(private readonly report: { pending: boolean; mismatches: readonly Mismatch[] } | null) {
     this.failed = new Set(report?.mismatches.map((m) => m.at));
   }
@@ -37,8 +39,10 @@ export class Marks {
 
   /** True when an event at `prefix` or under it failed. */
   failedUnder(prefix: string): boolean {
-    for (const at of this.failed) if (at === prefix || at.startsWith(`${prefix}[`) || at.startsWith(`${prefix}.`)) return true;
-    return false;
+    // a set, not a scan of every mismatch for each group: a match of 10,000 wrong deals held the
+    // page's main thread for a minute
+    this.under ??= pathsAbove(this.failed);
+    return this.under.has(prefix);
   }
 
   /** True when the event at `at` failed. */
@@ -52,6 +56,16 @@ export class Marks {
     cards.forEach((c, i) => this.failed.has(`${prefix}[${i}]`) && out.add(c));
     return out;
   }
+}
+
+/** Each path in `paths` and every path above it: `a`, `a[1]` and `a[1].b` for `a[1].b[2]`. */
+function pathsAbove(paths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const at of paths) {
+    out.add(at);
+    for (let i = 0; i < at.length; i++) if (at[i] === '[' || at[i] === '.') out.add(at.slice(0, i));
+  }
+  return out;
 }
 
 export function Section({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {

@@ -68,12 +68,10 @@ export function useProofVerification({ id, locale, preview, vkey }: { id: number
     verifyOffThread(document, (progress) => setPhase({ kind: 'running', progress }), signal, vkey === undefined ? { locale } : { vkey, locale })
       .then(async (verified) => {
         if (!verified) return;
-        const { report } = verified;
         // a failed proof's verdict comes with its differences and diagnosis: their script first
-        const failure = report.mismatches.length > 0 ? await loadFailure() : null;
+        const failure = verified.report.mismatches.length > 0 ? await loadFailure() : null;
         if (signal.aborted) return;
-        const hints = failure ? failure.hintsOf(document, report) : [];
-        setPhase({ kind: 'done', ...verified, hints, failure });
+        setPhase({ kind: 'done', ...verified, failure });
       })
       .catch(async (e: unknown) => {
         // its words' script could not be fetched either: the page says it cannot check the proof here

@@ -40,7 +40,7 @@ async function onMainThread(document: unknown, onProgress: (p: Progress) => void
     import('./verifyReporting'),
   ]);
   const report = await runVerification(document, onProgress, signal, vkey === undefined ? {} : { vkey, signatures: signatureOk });
-  return report && { report, ...drawnFrom(document, parseProof(document), locale) };
+  return report && drawnFrom(document, parseProof(document), report, locale);
 }
 
 /** What a verification is given besides its document: the log's verifier key, the page's locale (./worker-protocol.ts). */

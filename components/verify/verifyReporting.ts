@@ -7,8 +7,9 @@ import { signatureOk } from '@/lib/fair/log/ed25519';
 import { parseProof } from '@/lib/fair/parse';
 import { verifySteps } from '@/lib/fair/verify';
 import { checkHref } from '@/components/proof/checkHref';
+import { hintsOf } from '@/components/proof/hintsOf';
 import { logRows } from '@/components/proof/logRows';
-import type { Progress, Proof } from '@/lib/fair/core';
+import type { Progress, Proof, Report } from '@/lib/fair/core';
 import type { Verified } from './worker-protocol';
 
 export const REPORT_MS = 100;
@@ -28,7 +29,7 @@ export function verifyReporting(
   let reported = now();
   for (;;) {
     const r = steps.next();
-    if (r.done) return { report: r.value, ...drawnFrom(document, proof, locale) };
+    if (r.done) return drawnFrom(document, proof, r.value, locale);
     if (now() - reported >= REPORT_MS) {
       reported = now();
       report(r.value);
@@ -36,7 +37,13 @@ export function verifyReporting(
   }
 }
 
-/** What a proof page draws from its document besides the report (the worker's, and the main thread's where no worker starts). */
-export function drawnFrom(document: unknown, proof: Proof, locale?: string): Omit<Verified, 'report'> {
-  return { proof, logs: logRows(null, proof), checkHref: locale === undefined ? null : checkHref(document as Record<string, unknown>, locale) };
+/** The report with what a proof page draws from its document (the worker's, and the main thread's where no worker starts). */
+export function drawnFrom(document: unknown, proof: Proof, report: Report, locale?: string): Verified {
+  return {
+    report,
+    proof,
+    logs: logRows(null, proof),
+    checkHref: locale === undefined ? null : checkHref(document as Record<string, unknown>, locale),
+    hints: hintsOf(document, report, proof),
+  };
 }

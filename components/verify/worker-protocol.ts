@@ -1,7 +1,7 @@
 /** The messages between a page and its verification worker (verify.worker.ts). */
 import type { LogRow } from '@/components/proof/logParts';
 import type { CheckInput, Outcome } from '@/components/check/check';
-import type { Progress, Proof, Report } from '@/lib/fair/core';
+import type { Hint, Progress, Proof, Report } from '@/lib/fair/core';
 
 /** A proof page's document to verify, or /check's inputs ({@link CheckRequest}). */
 export type WorkerRequest = PageRequest | CheckRequest;
@@ -33,6 +33,8 @@ export interface Verified {
   logs: LogRow[];
   /** the document's /check link in the request's locale (components/proof/checkHref.ts); null without a locale */
   checkHref: string | null;
+  /** a failed report's diagnosis (components/proof/hintsOf.ts): made here, it never holds the page's main thread */
+  hints: Hint[];
 }
 
 /** An error as it crosses to the page: its name, message and own fields (an InputError's field…). */

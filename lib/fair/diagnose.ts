@@ -87,6 +87,9 @@ function seedVariants(o: Obj, { seed: seedField, commitment: commitField, hex: h
   return false;
 }
 
+/** How many events of another seat order are compared before the whole proof is recomputed with it. */
+const FIRST_EVENTS = 8;
+
 function* permutations(n: number): Generator<number[]> {
   const a = Array.from({ length: n }, (_, i) => i);
   const c = new Array<number>(n).fill(0);
@@ -173,10 +176,12 @@ export function diagnose(doc: unknown, report?: Report, parsed?: Proof): Hint[] 
     const seeds = m.clientSeeds?.of(p);
     let found = false;
     if (seeds && seeds.length >= 2 && seeds.length <= 5) {
+      const { with: withSeeds, first } = m.clientSeeds!;
       for (const perm of permutations(seeds.length)) {
-        const q = m.clientSeeds!.with(p, perm.map((i) => seeds[i]!)) as Proof;
-        const rr = verifyProof(q);
-        if (rr.ok) {
+        const q = withSeeds(p, perm.map((i) => seeds[i]!)) as Proof;
+        // a wrong order fails at its first events: only one that fits them is recomputed in full
+        if (first && !verifyProof(first(q, FIRST_EVENTS) as Proof).ok) continue;
+        if (verifyProof(q).ok) {
           out.push(hint('client_seeds_order', { order: perm }));
           found = true;
           break;

@@ -468,6 +468,18 @@ test.describe('proof documents', () => {
     await expect(page.getByTestId('poker-hands')).toContainText('150 hands recomputed');
   });
 
+  // every deal failed: the page drew all of them (a mismatch was never left behind "show all") and
+  // looked each one up in every mismatch; the diagnosis recomputed the match for each seat order
+  test('a bridge match of 2,000 wrong deals: the verdict and its diagnosis, 40 deals drawn and the rest on demand', async ({ page }) => {
+    const bridge = vector('match_seed_v2', 'bridge').proof as Doc & { recorded: { seatOrder: number[] } };
+    const deals = Array.from({ length: 2000 }, () => Array.from({ length: 52 }, (_, c) => c));
+    await pasteDocument(page, 'en', { ...bridge, count: deals.length, recorded: { seatOrder: bridge.recorded.seatOrder, deals } });
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 30_000 });
+    await expect(page.locator('[data-hint="outcomes_differ"]')).toBeVisible();
+    await expect(page.getByTestId('deals').locator(':scope > div')).toHaveCount(40);
+    await expect(page.getByTestId('deals').getByRole('button', { name: 'Show all 2,000' })).toBeVisible();
+  });
+
   test('a 1,000-hand session is verified off the main thread: the page keeps drawing frames', async ({ page }) => {
     const text = JSON.stringify(bigSession(1000));
     await page.goto('/en/check');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
 import { runVerification } from '../../components/proof/runVerification';
 import { parseCheckLink, verify } from '../../lib/fair';
 import { EVENT_LIMIT } from '../../components/outcomes/limits';
@@ -60,9 +61,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const verdict = (page: Page) => page.locator('[data-verdict]');
 
-/** ICU `{name}` substitution for the simple messages these tests compare. */
+/** A message with its values, formatted as the pages format it (numbers as `en` writes them). */
 const fill = (message: string | undefined, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((m, [k, v]) => m.replaceAll(`{${k}}`, String(v)), message ?? '');
+  createTranslator({ locale: 'en', messages: { m: message ?? '' } })('m', values);
 
 async function noHorizontalOverflow(page: Page, what = 'page') {
   const { scroll, client } = await page.evaluate(() => ({
@@ -443,7 +444,7 @@ test('a long proof: the server draws its first rolls, the browser loads the whol
   const [newest] = ((await (await request.get('/api/v1/proofs?limit=1')).json()) as { items: { id: number; scheme: string }[] }).items;
   expect(newest?.scheme).toBe('roll_pair_v1');
   const id = newest!.id;
-  const previewNote = fill(en.Outcomes.previewNote?.replaceAll(', number}', '}'), { shown: EVENT_LIMIT, total: LONG_ROLLS.toLocaleString('en') });
+  const previewNote = fill(en.Outcomes.previewNote, { shown: EVENT_LIMIT, total: LONG_ROLLS });
   // the page's HTML: the first rolls and a script that brings the document, not the document itself
   const html = await (await request.get(`/en/fair/${id}`)).text();
   expect(html).toContain(`src="/fair-documents/${id}.js"`);

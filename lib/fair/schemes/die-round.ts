@@ -147,7 +147,10 @@ export const dieRound: SchemeModule<DieRoundProof, DieRoundOutcome> = {
     if (!p.recorded || p.serverSeed === undefined) return undefined;
     return { what: 'dice', recorded: p.recorded, recompute: (count) => diceOf(p, count), skip: new Set(p.telegram) };
   },
-  clientSeeds: CLIENT_SEED_LIST,
+  clientSeeds: {
+    ...CLIENT_SEED_LIST,
+    first: (p, n) => ({ ...p, count: Math.min(p.count ?? 0, n), recorded: p.recorded?.slice(0, n), telegram: p.telegram?.filter((t) => t <= n) }),
+  },
 };
 
 /** Its statistics (stats.md): each recomputed die at a position (1-based) that is not a Telegram position. */

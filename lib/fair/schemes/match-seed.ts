@@ -246,7 +246,15 @@ export const matchSeed: SchemeModule<MatchSeedProof, MatchSeedOutcome> = {
     if (!recorded || p.serverSeed === undefined) return undefined;
     return { what: 'dice', recorded, recompute: (count) => outcomeOf(p, count).dice ?? [] };
   },
-  clientSeeds: CLIENT_SEED_LIST,
+  clientSeeds: {
+    ...CLIENT_SEED_LIST,
+    first(p, n) {
+      if (p.count === undefined) return p;
+      const rec = p.recorded;
+      const cut = rec && { ...rec, dice: rec.dice?.slice(0, n), deals: rec.deals?.slice(0, n), hands: rec.hands?.slice(0, n), draws: rec.draws?.slice(0, n) };
+      return { ...p, count: Math.min(p.count, n), recorded: cut };
+    },
+  },
 };
 
 /** Mahjong tiles looked at for "how unusual": the deal's 53 (13 to each of four players and the dealer's fourteenth), or fewer if fewer were drawn. */

@@ -224,7 +224,10 @@ export const rollPair: SchemeModule<RollPairProof, RollPairOutcome> = {
     const key = hexToBytes(p.serverSeed);
     return { what: 'rolls', recorded: p.recorded, recompute: (count) => rollPairs(keyedMac(key), p.clientSeeds!, count) };
   },
-  clientSeeds: CLIENT_SEED_LIST,
+  clientSeeds: {
+    ...CLIENT_SEED_LIST,
+    first: ({ games: _games, ...p }, n) => ({ ...p, count: Math.min(p.count ?? 0, n), recorded: p.recorded?.slice(0, n) }),
+  },
 };
 
 /** Its statistics (stats.md): each die of each recomputed roll, and each roll as a pair. */

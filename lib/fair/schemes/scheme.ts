@@ -153,8 +153,12 @@ export interface SchemeModule<P extends CommonFields & { scheme: string; game: s
    * each one's number, commitment lines, time and log part, in document order.
    */
   logged?(p: P): LoggedPart[];
-  /** Its client seeds in seat order, for the diagnosis that tries other orders, and a copy with `seeds` instead. */
-  clientSeeds?: { of(p: P): readonly string[] | undefined; with(p: P, seeds: string[]): P };
+  /**
+   * Its client seeds in seat order, for the diagnosis that tries other orders, and a copy with `seeds`
+   * instead. `first`: a copy cut to its first `n` events (and its count with them), on which an order
+   * is tried first: a whole long match is recomputed only for an order that fits its start.
+   */
+  clientSeeds?: { of(p: P): readonly string[] | undefined; with(p: P, seeds: string[]): P; first?(p: P, n: number): P };
 }
 
 /** The `clientSeeds` hook of a scheme whose client seeds are one `clientSeeds` list in seat order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { diagnose, parseProof, sha256Hex, verify } from '../../../lib/fair';
+import { computeMatch, diagnose, keyedMac, parseProof, sha256Hex, verify } from '../../../lib/fair';
 import { loadVectors } from './helpers';
 import { loadLogVectors } from './log-helpers';
 
@@ -90,5 +90,43 @@ describe('diagnose', () => {
     const c = loadVectors('chess_colour_v1').cases[0]!.proof as Record<string, string>;
     expect(codes({ ...c, seedB: c.commitB })).toEqual(['commitment_in_seed_field']);
     expect(diagnose({ ...c, seedA: c.seedA!.toUpperCase() })[0]).toMatchObject({ code: 'seed_case', params: { field: 'seedA' } });
+  });
+});
+
+describe('diagnose, a long match', () => {
+  const bridge = loadVectors('match_seed_v2').cases.find((c) => c.name === 'bridge')!.proof as Record<string, unknown> & {
+    serverSeed: string; game: 'bridge'; matchId: string; clientSeeds: string[]; recorded: { seatOrder: number[] };
+  };
+  const DEALS = 10_000;
+  const deals = computeMatch(keyedMac(bridge.serverSeed), bridge.game, bridge.matchId, bridge.clientSeeds, DEALS).deals!;
+  const match = { ...bridge, count: DEALS, recorded: { seatOrder: bridge.recorded.seatOrder, deals } };
+
+  // each of the 23 other seat orders was recomputed in full, 10,000 deals each: 20 s here, on the
+  // server's render of a failed page and on the phone's main thread; now they are tried on their
+  // first deals first
+  it('finds the seat order of 10,000 deals, and says 10,000 wrong deals differ, within the test timeout', () => {
+    const [a, b, c, d] = bridge.clientSeeds;
+    const turned = { ...match, clientSeeds: [b, c, d, a] };
+    expect(diagnose(turned, verify(turned))).toMatchObject([{ code: 'client_seeds_order', params: { order: [3, 0, 1, 2] } }]);
+    const wrong = { ...match, recorded: { seatOrder: bridge.recorded.seatOrder, deals: deals.map((x) => [...x].reverse()) } };
+    expect(diagnose(wrong, verify(wrong))).toMatchObject([{ code: 'outcomes_differ', params: { count: DEALS * 52, first: 'deals[0][0]' } }]);
+  }, 15_000);
+
+  it('tries another order on its first events in every scheme that has one (rolls, dice, deals, hands, tiles)', () => {
+    const tried = new Set<string>();
+    for (const scheme of ['roll_pair_v1', 'die_round_v1', 'match_seed_v2']) {
+      for (const { name, proof } of loadVectors(scheme).cases) {
+        const p = proof as { clientSeeds?: string[]; serverSeed?: string };
+        if (!p.serverSeed || !p.clientSeeds || p.clientSeeds.length < 2 || !verify(p).ok) continue;
+        const turned = { ...p, clientSeeds: [...p.clientSeeds.slice(1), p.clientSeeds[0]!] };
+        if (verify(turned).ok) continue;
+        expect(diagnose(turned).map((h) => h.code), `${scheme}: ${name}`).toEqual(['client_seeds_order']);
+        tried.add(`${scheme} ${(proof as { game: string }).game}`);
+      }
+    }
+    expect([...tried].sort()).toEqual([
+      'die_round_v1 dice', 'match_seed_v2 backgammon', 'match_seed_v2 baloot', 'match_seed_v2 bridge',
+      'match_seed_v2 mahjong', 'match_seed_v2 tarneeb', 'match_seed_v2 trix', 'match_seed_v2 xiangqi', 'roll_pair_v1 backgammon',
+    ]);
   });
 });
