@@ -34,7 +34,7 @@ export function tilePath(t: TileRef): string {
   return `tile/${t.level}/${encodeTileIndex(t.index)}${t.width < TILE_WIDTH ? `.p/${t.width}` : ''}`;
 }
 
-const PATH_RE = /^tile\/(entries|0|[1-9][0-9]?)\/((?:x[0-9]{3}\/)*[0-9]{3})(?:\.p\/([1-9][0-9]{0,2}))?$/;
+const PATH_RE = /^tile\/(entries|0|[1-9][0-9]?)\/((?:x[0-9]{3}\/)*[0-9]{3})(?:\.p\/([0-9]{1,3}))?$/;
 
 /**
  * Read a tile path (`tile/…`, below the prefix): the tile, or a string saying what is malformed.
@@ -50,7 +50,7 @@ export function parseTilePath(path: string): TileRef | string {
   if (groups.length > 5) return 'the tile index is too large';
   const index = groups.reduce((a, g) => a * 1000 + g, 0);
   const width = m[3] === undefined ? TILE_WIDTH : Number(m[3]);
-  if (m[3] !== undefined && width >= TILE_WIDTH) return 'a partial tile is 1–255 wide';
+  if (m[3] !== undefined && (width >= TILE_WIDTH || !/^[1-9]/.test(m[3]))) return 'a partial tile is 1–255 wide, written without leading zeros';
   return { level, index, width };
 }
 

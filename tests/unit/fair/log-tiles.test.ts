@@ -40,6 +40,8 @@ describe('tile paths', () => {
       'tile/0/001.p/01', 'tile/0/001.p/', 'tile/0/001/', 'tile/data/000', 'tile/0/x1/000', 'tile/0/001/x002', 'tile/-1/000',
       'tile/0/x001/x002/x003/x004/x005/006', 'tile/entries/abc', '', 'tile/',
     ]) expect(typeof parseTilePath(bad), bad).toBe('string');
+    // a width out of range is named as such, not as a path of another shape
+    for (const w of ['0', '01', '256', '999']) expect(parseTilePath(`tile/0/001.p/${w}`)).toBe('a partial tile is 1–255 wide, written without leading zeros');
   });
 });
 
