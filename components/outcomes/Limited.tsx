@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 /**
  * The first `limit` items and up to `limit` more past them that `keep` names (the failed ones: a
  * mismatch is not hidden behind the button unless more than `limit` come past the first), then a
- * button that shows them all. Bounded both ways: a proof whose every one of 10,000 deals failed
- * draws 40 of them, not a page of 520,000 cards.
+ * button that shows them all. Bounded both ways: a long proof whose every item failed draws twice
+ * the limit, not the whole proof.
  */
 export function Limited<T>({
   items,

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Mismatch } from '@/lib/fair/core';
+import { pathsAbove } from '@/lib/fair/verdict';
 import type { EventRef } from '@/lib/fair/explain/types';
 import { MathButton } from '@/components/math/MathButton';
 import { useMathProof } from '@/components/math/scope';
@@ -39,8 +40,6 @@ export class Marks {
 
   /** True when an event at `prefix` or under it failed. */
   failedUnder(prefix: string): boolean {
-    // a set, not a scan of every mismatch for each group: a match of 10,000 wrong deals held the
-    // page's main thread for a minute
     this.under ??= pathsAbove(this.failed);
     return this.under.has(prefix);
   }
@@ -56,16 +55,6 @@ export class Marks {
     cards.forEach((c, i) => this.failed.has(`${prefix}[${i}]`) && out.add(c));
     return out;
   }
-}
-
-/** Each path in `paths` and every path above it: `a`, `a[1]` and `a[1].b` for `a[1].b[2]`. */
-function pathsAbove(paths: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const at of paths) {
-    out.add(at);
-    for (let i = 0; i < at.length; i++) if (at[i] === '[' || at[i] === '.') out.add(at.slice(0, i));
-  }
-  return out;
 }
 
 export function Section({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {

@@ -5,4 +5,3 @@
  */
 export { Mismatches } from './Mismatches';
 export { Diagnosis } from '@/components/verify/Diagnosis';
-export { hintsOf } from './hintsOf';

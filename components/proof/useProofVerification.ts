@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { InputProblem } from '@/components/verify/inputError';
 // no lib/fair module that parses or computes: the worker does both (the page's first load carries none)
 import type { Preview } from '@/lib/fair/schemes/scheme';
-import type { Hint, Proof } from '@/lib/fair/core';
+import type { Proof } from '@/lib/fair/core';
 import type { Verified } from '@/components/verify/worker-protocol';
 import { useRenderer } from '@/components/outcomes/Outcomes';
 import { loadProofDocument } from './proofDocument';
@@ -21,7 +21,7 @@ const loadFailure = (): Promise<Failure | null> => import('./failure').catch(() 
 export type Phase =
   | { kind: 'running'; progress: Progress | null }
   /** `failure`: loaded when the report has mismatches (null otherwise, or when it could not be loaded) */
-  | ({ kind: 'done'; hints: Hint[]; failure: Failure | null } & Verified)
+  | ({ kind: 'done'; failure: Failure | null } & Verified)
   | { kind: 'error'; input: InputProblem; wording: Wording }
   /** the proof's document, loaded apart from the page, did not arrive */
   | { kind: 'unloaded' };

@@ -9,6 +9,20 @@ import type { Verdict } from './types';
 /** True for the report path of a log part (`log`, `hands[k].log`: verify.ts' logPartsOf's `at`). */
 export const isLogPath = (at: string): boolean => /^(?:hands\[\d+\]\.)?log$/.test(at);
 
+/**
+ * Each report path and every path above it (`deals`, `deals[3]` and `deals[3][7]` for the last):
+ * whether a group holds a failed event is then a set lookup, not a scan of every mismatch for each
+ * group, which a long failed proof made quadratic.
+ */
+export function pathsAbove(paths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const at of paths) {
+    out.add(at);
+    for (let i = 0; i < at.length; i++) if (at[i] === '[' || at[i] === '.') out.add(at.slice(0, i));
+  }
+  return out;
+}
+
 /** How many of a report's failing checks are of the outcomes (seeds, events) and how many of the commitment log's parts. */
 export function failedCounts(report: Pick<Report, 'mismatches'>): { outcomes: number; log: number } {
   const log = report.mismatches.filter((m) => isLogPath(m.at)).length;

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { base64Encode, consistencyProof, keyIdOf, leafHash, parseCheckpoint, treeRoot } from '../../lib/fair';
 import * as ed25519 from '../../lib/fair/log/ed25519';
 import { horizontalOverflow, seriousViolations } from './a11y';
+import { fill } from './fill';
 import { expect, test } from './fixtures';
 import { E2E_CONTACT, E2E_LOG_KEY } from './global-setup';
 
@@ -37,9 +37,6 @@ const flipHex = (h: string) => (h[0] === '0' ? '1' : '0') + h.slice(1);
 /** A different base64 character at `i` of the signature (same length, still base64 of 68 bytes). */
 const flipSig = (sig: string, i: number) => sig.slice(0, i) + (sig[i] === 'A' ? 'B' : 'A') + sig.slice(i + 1);
 const utc = (iso: string) => iso.replace('T', ' ').replace(/Z$/, ' UTC');
-/** An English message formatted as the page formats it (ICU: plurals included). */
-const fill = (m: string | undefined, values: Record<string, string | number>) =>
-  createTranslator({ locale: 'en', messages: { m: m ?? '' } })('m', values);
 
 /** Serve `path`'s HTML with every occurrence of each `[from, to]` replaced (same length: the RSC payload keeps its sizes). */
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createTranslator } from 'next-intl';
 import { runVerification } from '../../components/proof/runVerification';
 import { parseCheckLink, verify } from '../../lib/fair';
 import { EVENT_LIMIT } from '../../components/outcomes/limits';
 import { seriousViolations } from './a11y';
+import { fill } from './fill';
 import { expect, test } from './fixtures';
 import { LONG_ROLLS } from './long-proof';
 
@@ -61,9 +61,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const verdict = (page: Page) => page.locator('[data-verdict]');
 
-/** A message with its values, formatted as the pages format it (numbers as `en` writes them). */
-const fill = (message: string | undefined, values: Record<string, string | number>) =>
-  createTranslator({ locale: 'en', messages: { m: message ?? '' } })('m', values);
 
 async function noHorizontalOverflow(page: Page, what = 'page') {
   const { scroll, client } = await page.evaluate(() => ({

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createTranslator } from 'next-intl';
 import { dieFace } from '../../lib/fair/cards';
 import { parseProof, verifyProof } from '../../lib/fair/core';
 import { unusualFacts } from '../../lib/stats/facts';
 import { TABLES } from '../../lib/stats/tables';
 import { percentOptions } from '../../lib/stats/unusual';
 import { horizontalOverflow, seriousViolations } from './a11y';
+import { fill } from './fill';
 import { expect, test } from './fixtures';
 
 /**
@@ -96,7 +96,6 @@ test('streak calculator: no doubles in 20 rolls out of 20 is (5/6)^20 = 2.61 %; 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-const fill = (m: string | undefined, values: Record<string, string | number>) => createTranslator({ locale: 'en', messages: { m: m ?? '' } })('m', values);
 
 test('proof #2 (61 backgammon rolls) says how unusual its doubles were, exactly; #3 (dice) each face', async ({ page }) => {
   for (const id of [2, 3]) {

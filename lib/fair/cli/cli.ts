@@ -6,7 +6,8 @@ import {
 import { verifyParsed } from '../signed';
 import { isSessionProof } from '../schemes';
 import { onlyTelegramDice } from '../schemes/die-round';
-import { isLogPath, logPartsOf } from '../verify';
+import { isLogPath, pathsAbove } from '../verdict';
+import { logPartsOf } from '../verify';
 import { AUDIT_USAGE, runAudit, type AuditIo } from './audit';
 import { readPolicy, runTlogProof, TLOG_PROOF_USAGE } from './tlog-proof';
 import { inputErrorFor } from './input-error';
@@ -60,18 +61,13 @@ export function verdictLine(r: AnyReport): string {
 }
 
 /**
- * Whether a line's path is marked ✗: a mismatch at it or below it (`at[…]`, `at.…`), except that a
- * log part's mismatch marks only its own line, not the hand it belongs to. The paths are collected
- * once: a scan of every mismatch per line made a long list of wrong rolls quadratic.
+ * The paths whose lines are marked ✗: a mismatch at them or below them, except that a log part's
+ * mismatch marks only its own line, not the hand it belongs to.
  */
-function badLines(mismatches: readonly Mismatch[]): (at: string) => boolean {
-  const marked = new Set<string>();
-  for (const { at } of mismatches) {
-    marked.add(at);
-    if (at.endsWith('.log')) continue;
-    for (let i = 0; i < at.length; i++) if (at[i] === '[' || at[i] === '.') marked.add(at.slice(0, i));
-  }
-  return (at) => marked.has(at);
+function badLines(mismatches: readonly Mismatch[]): Set<string> {
+  const marked = pathsAbove(mismatches.flatMap((m) => (isLogPath(m.at) ? [] : [m.at])));
+  for (const m of mismatches) marked.add(m.at);
+  return marked;
 }
 
 /** Human-readable report: ✓/✗ per event, mismatches, diagnosis, verdict. */
@@ -81,7 +77,7 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   const rec = (p as { recorded?: unknown }).recorded as Record<string, unknown> | unknown[] | undefined;
   const compared = (key: string) => isSessionProof(p) || (Array.isArray(rec) ? true : !!rec && key in rec);
   const tg = new Set('telegram' in p ? p.telegram : []);
-  const line = (at: string, cmp: boolean, text: string) => L.push(`${bad(at) ? '✗' : cmp ? '✓' : '·'} ${text}`);
+  const line = (at: string, cmp: boolean, text: string) => L.push(`${bad.has(at) ? '✗' : cmp ? '✓' : '·'} ${text}`);
   if (r.pending) L.push('· committed, not revealed yet');
   for (const k of ['commitment', 'commitA', 'commitB'] as const) {
     if (r[k]) line(k, k !== 'commitment' || r.commitmentOk !== undefined, `${k} ${r[k]}`);
