@@ -9,8 +9,11 @@ import { NavLinks } from './NavLinks';
  * (full page loads, nothing prefetched); the two client leaves get their
  * strings as props, so no i18n or router-link runtime ships for the header.
  */
-// The logo and the language links are as tall as the row they end in: a phone may paint the
-// header before it has read all of it, and the row growing then would move them (a layout shift).
+// A phone may paint the header before it has read all of it, so nothing in it may stand where
+// what comes later would move it (a layout shift; tests/e2e/phone.spec.ts cuts the header anywhere):
+// the logo and the language links are as tall as the row they share, and the menu has a row of its
+// own at every width — beside them, a longer menu (ru) pushed the language links to a row of
+// their own once it arrived.
 export function Header() {
   const locale = useLocale();
   const t = translator(locale);
@@ -21,7 +24,7 @@ export function Header() {
         <a
           href={`/${locale}`}
           aria-label={t('Header.home')}
-          className="flex items-center gap-2 text-lg font-semibold tracking-tight sm:min-h-9"
+          className="flex items-center gap-2 text-lg font-semibold tracking-tight"
         >
           <Logo />
           <span>{t('Metadata.siteName')}</span>
@@ -31,9 +34,9 @@ export function Header() {
           current={locale}
           label={t('LocaleSwitcher.label')}
           names={names}
-          className="ml-auto min-h-7 sm:order-last"
+          className="ml-auto min-h-7"
         />
-        <nav aria-label={t('Header.menu')} className="order-last w-full sm:order-none sm:w-auto">
+        <nav aria-label={t('Header.menu')} className="w-full">
           <NavLinks
             items={[
               { href: `/${locale}/how-it-works`, label: t('Nav.howItWorks') },

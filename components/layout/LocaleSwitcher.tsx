@@ -38,9 +38,12 @@ export function LocaleSwitcher({ locales, current, label, names, className = '' 
     window.location.assign(event.currentTarget.pathname + search + hash);
   }
 
+  // As wide as its locales from its first tag, each link in a cell of its own and its code
+  // left-aligned: a phone that paints the header before reading it all does not draw the list
+  // narrower, further right or on the logo's row, and then move it (tests/e2e/phone.spec.ts)
   return (
     <nav aria-label={label} className={className}>
-      <ul className="flex gap-1 text-sm">
+      <ul className="grid gap-1 text-sm" style={{ gridTemplateColumns: `repeat(${locales.length}, 2.5rem)` }}>
         {locales.map((locale) => (
           <li key={locale}>
             <a
