@@ -54,15 +54,19 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale}>
-      <body className="flex min-h-dvh flex-col antialiased">
+      <body className="antialiased">
         {/* the locale for client components; each page that translates in the browser adds its
             own messages (components/i18n/ClientMessages.tsx) */}
         <NextIntlClientProvider messages={{}}>
-          <SkipLink />
-          <Header />
-          <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-            {known ? children : <NotFoundSection />}
-          </main>
+          {/* The footer starts below the first screen of a short page instead of at its foot: kept
+              at the foot, it grew upwards as a phone read it, moving what was drawn (a layout shift) */}
+          <div className="flex min-h-svh flex-col">
+            <SkipLink />
+            <Header />
+            <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+              {known ? children : <NotFoundSection />}
+            </main>
+          </div>
           <Footer locale={locale} />
         </NextIntlClientProvider>
         <DieFaces />

@@ -26,7 +26,7 @@ export async function CommitRevealDiagram() {
             {i < steps.length - 1 && (
               <span
                 aria-hidden="true"
-                className="absolute -bottom-3 left-1/2 z-10 -translate-x-1/2 text-lg leading-none text-muted sm:-right-3 sm:bottom-auto sm:left-auto sm:top-1/2 sm:translate-x-0 sm:-translate-y-1/2"
+                className="absolute -bottom-3 left-1/2 z-10 -translate-x-1/2 text-lg leading-none text-muted sm:-right-3 sm:bottom-auto sm:left-auto sm:top-6 sm:translate-x-0"
               >
                 <span className="sm:hidden">↓</span>
                 <span className="hidden sm:inline">→</span>

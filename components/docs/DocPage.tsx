@@ -59,12 +59,10 @@ export async function DocPage({ doc, locale }: { doc: Doc; locale: Locale }) {
         </ul>
       </nav>
       <div className="flex flex-col lg:grid lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-10">
-        <article className="doc min-w-0">
-          <Content components={{ CommitRevealDiagram }} />
-        </article>
         {sections.length > 2 && (
-          <nav aria-label={t('onThisPage')} className="order-first mb-6 text-sm lg:order-none lg:mb-0">
-            {/* A phone gets a closed list above the text, a wide screen a sticky one beside it. */}
+          <nav aria-label={t('onThisPage')} className="mb-6 text-sm lg:col-start-2 lg:row-start-1 lg:mb-0">
+            {/* A phone gets a closed list above the text, a wide screen a sticky one beside it; before
+                the text in the markup too, or the text a phone drew first would move down for it */}
             <details className="rounded-xl border border-line bg-surface p-4 lg:hidden">
               <summary className="cursor-pointer font-medium">{t('onThisPage')}</summary>
               <Toc sections={sections} />
@@ -75,6 +73,9 @@ export async function DocPage({ doc, locale }: { doc: Doc; locale: Locale }) {
             </div>
           </nav>
         )}
+        <article className="doc min-w-0 lg:col-start-1 lg:row-start-1">
+          <Content components={{ CommitRevealDiagram }} />
+        </article>
       </div>
     </div>
   );

@@ -34,7 +34,8 @@ export function Lookup({ error, example, value }: { error?: string; example?: nu
         />
         <button
           type="submit"
-          className="rounded-lg bg-accent px-4 py-2 font-medium text-white hover:opacity-90 dark:text-page"
+          data-label={t('submit')}
+          className="whole-label rounded-lg bg-accent px-4 py-2 font-medium text-white hover:opacity-90 dark:text-page"
         >
           {t('submit')}
         </button>

@@ -16,16 +16,15 @@ export function NavLinks({ items }: { items: Item[] }) {
     <ul className="-mx-2 flex flex-wrap gap-x-1 text-[0.95rem]">
       {items.map(({ href, label }) => {
         const active = pathname === href || pathname.startsWith(`${href}/`);
-        // The link is as wide as its whole label from its first tag (an invisible copy of the label
-        // from an attribute): a phone that paints a part of the word does not draw it at the end of
-        // a row and move it to the next when the word is whole (tests/e2e/phone.spec.ts)
+        // whole-label: a phone that paints part of a word does not draw the link at the end of a
+        // row and move it to the next when the word is whole (tests/e2e/phone.spec.ts)
         return (
           <li key={href}>
             <a
               href={href}
               data-label={label}
               aria-current={active ? 'page' : undefined}
-              className={`block rounded-md px-2 py-1.5 after:invisible after:block after:h-0 after:overflow-hidden after:content-[attr(data-label)] hover:bg-accent-soft ${
+              className={`whole-label block rounded-md px-2 py-1.5 hover:bg-accent-soft ${
                 active ? 'text-accent font-medium' : 'text-muted hover:text-ink'
               }`}
             >

@@ -17,7 +17,7 @@ export async function LogState({ checkpoint, vkey }: { checkpoint: { note: strin
           </h2>
           <p className="text-sm text-muted">{t('stateLead')}</p>
         </div>
-        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr] sm:gap-y-2">
           <dt className="text-sm text-muted">{t('origin')}</dt>
           <dd className="mb-2 min-w-0 font-mono text-sm break-all sm:mb-0">{checkpoint.origin}</dd>
           <dt className="text-sm text-muted">{t('size')}</dt>

@@ -22,9 +22,11 @@ function Hex({ children, copy }: { children: string; copy?: CopyLabels }) {
   );
 }
 
+// The terms' column has a width of its own, not its longest term's: a phone or a slow line paints
+// the first rows before a longer term arrives, and every value then moved right (a layout shift)
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-3">
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[13rem_1fr] sm:gap-y-3">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm text-muted">{term}</dt>

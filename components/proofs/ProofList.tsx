@@ -16,17 +16,30 @@ export async function ProofList({ items }: { items: ProofSummary[] }) {
             href={`/fair/${p.id}`}
             className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 hover:bg-accent-soft"
           >
-            <span className="font-mono tabular-nums font-medium">{t('number', { id: p.id })}</span>
-            <span>{tg.has(p.game) ? tg(p.game) : p.game}</span>
-            <span className="text-sm text-muted">
+            <Part className="font-mono tabular-nums font-medium">{t('number', { id: p.id })}</Part>
+            <Part>{tg.has(p.game) ? tg(p.game) : p.game}</Part>
+            <Part className="text-sm text-muted">
               {p.verdict ? t(`verdict_${p.verdict === 'verified' ? 'verified' : 'failed'}`) : t(`status_${p.status === 'revealed' ? 'revealed' : 'committed'}`)}
-            </span>
-            <time className="ml-auto text-sm text-muted" dateTime={p.committedAt.toISOString()}>
-              {format.dateTime(p.committedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
-            </time>
+            </Part>
+            <Part as="time" className="ml-auto text-sm text-muted" dateTime={p.committedAt.toISOString()}>
+              {`${format.dateTime(p.committedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`}
+            </Part>
           </LocaleLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One part of a row that wraps, as wide as its whole words from its first tag (whole-label in
+ * globals.css): drawn half-read, the date stood further right and a word at the end of a row
+ * moved to the next once whole.
+ */
+function Part({ as: Tag = 'span', className = '', children, dateTime }: { as?: 'span' | 'time'; className?: string; children: string; dateTime?: string }) {
+  return (
+    <Tag className={`whole-label ${className}`} data-label={children} dateTime={dateTime}>
+      {children}
+    </Tag>
   );
 }

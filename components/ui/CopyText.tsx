@@ -16,12 +16,14 @@ export interface CopyLabels {
 
 /**
  * A small copy button beside a long value (a seed, a seal, a match id, the support address): a
- * real <button>, so Tab and Enter or Space reach it; what happened is said in a status region.
+ * real <button>, so Tab and Enter or Space reach it; what happened is said in a status region. On a
+ * line of its own below the value: beside it, the line grew and moved the value when the button
+ * arrived, and a button drawn before its word fitted at the end of a line it then left.
  */
 export function CopyText({ text, labels }: { text: string; labels: CopyLabels }) {
   const [state, copy] = useCopy(2500);
   return (
-    <span className="ms-1.5 inline-flex items-baseline gap-1.5 align-baseline whitespace-nowrap">
+    <span className="mt-1.5 flex items-center gap-1.5 whitespace-nowrap">
       <button
         type="button"
         onClick={() => void copy(text)}

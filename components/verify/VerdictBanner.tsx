@@ -13,7 +13,9 @@ const STYLE: Record<BannerVerdict, { box: string; icon: string }> = {
   running: { box: 'border-line bg-surface', icon: 'text-muted' },
 };
 
-const TITLE = 'text-2xl leading-tight font-bold text-ink sm:text-3xl';
+// The words start at the top, their first line centred on the icon (3rem): centred as a block,
+// a title painted half-read stood a line lower and moved up once the rest arrived
+const TITLE = 'pt-[calc((3rem_-_1lh)/2)] text-2xl leading-tight font-bold text-ink sm:text-3xl';
 const DETAIL = 'mt-1 text-sm text-muted sm:text-base';
 
 function Icon({ verdict }: { verdict: BannerVerdict }) {
@@ -110,7 +112,7 @@ export function VerdictBanner({
       >
         <Icon verdict={verdict} />
       </span>
-      <div className="grid min-w-0 flex-1 self-center">
+      <div className="grid min-w-0 flex-1">
         {/* keyed by verdict: the verdict's words are new nodes, not checking…'s moved down a line —
             which the browser would count as a layout shift though the banner keeps its size */}
         <div key={verdict} className="col-start-1 row-start-1">

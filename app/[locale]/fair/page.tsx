@@ -69,8 +69,17 @@ export default async function ProofsPage({ params, searchParams }: Props) {
     if (params.before) q.set('before', String(params.before));
     return q.size ? `/fair?${q}` : '/fair';
   };
-  const chip = (current: boolean) =>
-    `block rounded-full border px-3 py-1 ${current ? 'border-accent bg-accent-soft font-medium text-accent' : 'border-line bg-surface text-muted hover:text-ink'}`;
+  // whole-label: a chip drawn half-read at the end of a row would move to the next (globals.css)
+  const chip = (href: string, current: boolean, label: string) => (
+    <LocaleLink
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      data-label={label}
+      className={`whole-label block rounded-full border px-3 py-1 ${current ? 'border-accent bg-accent-soft font-medium text-accent' : 'border-line bg-surface text-muted hover:text-ink'}`}
+    >
+      {label}
+    </LocaleLink>
+  );
 
   return (
     <SectionPage params={params} section="Proofs">
@@ -86,22 +95,14 @@ export default async function ProofsPage({ params, searchParams }: Props) {
           <nav aria-label={t('filter')}>
             <ul className="flex flex-wrap gap-2 text-sm">
               {[undefined, ...GAMES].map((g) => (
-                <li key={g ?? 'all'}>
-                  <LocaleLink href={listHref({ game: g, verdict })} aria-current={g === game ? 'page' : undefined} className={chip(g === game)}>
-                    {g ? tg(g) : t('filterAll')}
-                  </LocaleLink>
-                </li>
+                <li key={g ?? 'all'}>{chip(listHref({ game: g, verdict }), g === game, g ? tg(g) : t('filterAll'))}</li>
               ))}
             </ul>
           </nav>
           <nav aria-label={t('verdictFilter')}>
             <ul className="flex flex-wrap gap-2 text-sm">
               {[undefined, ...VERDICTS].map((v) => (
-                <li key={v ?? 'all'}>
-                  <LocaleLink href={listHref({ game, verdict: v })} aria-current={v === verdict ? 'page' : undefined} className={chip(v === verdict)}>
-                    {v ? t(`verdictOnly_${v}`) : t('verdictAll')}
-                  </LocaleLink>
-                </li>
+                <li key={v ?? 'all'}>{chip(listHref({ game, verdict: v }), v === verdict, v ? t(`verdictOnly_${v}`) : t('verdictAll'))}</li>
               ))}
             </ul>
           </nav>

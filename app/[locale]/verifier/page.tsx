@@ -28,7 +28,7 @@ export default async function VerifierPage({ params }: Props) {
             {t('download')}
           </a>
           {file ? (
-            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
               <dt className="text-muted">{t('size')}</dt>
               <dd data-testid="verifier-size">{t('sizeValue', { kb: kb(file.bytes), gzip: kb(file.gzipBytes) })}</dd>
               <dt className="text-muted">SHA‑256</dt>
