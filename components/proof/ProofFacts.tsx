@@ -9,7 +9,7 @@ import { SnippetInputs } from './SnippetInputs';
 type Doc = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** A long value as code; with `copy`, a copy button beside it (components/ui/CopyText). */
+/** A long value as code; with `copy`, a copy button on the line below it (components/ui/CopyText). */
 function Hex({ children, copy }: { children: string; copy?: CopyLabels }) {
   const code = <code className="hex text-sm">{children}</code>;
   return copy ? (

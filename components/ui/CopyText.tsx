@@ -15,10 +15,10 @@ export interface CopyLabels {
 }
 
 /**
- * A small copy button beside a long value (a seed, a seal, a match id, the support address): a
+ * A small copy button under a long value (a seed, a seal, a match id, the support address): a
  * real <button>, so Tab and Enter or Space reach it; what happened is said in a status region. On a
- * line of its own below the value: beside it, the line grew and moved the value when the button
- * arrived, and a button drawn before its word fitted at the end of a line it then left.
+ * line of its own: beside the value, the line grew and moved the value when the button arrived, and
+ * a button drawn before its word fitted at the end of a line it then left.
  */
 export function CopyText({ text, labels }: { text: string; labels: CopyLabels }) {
   const [state, copy] = useCopy(2500);

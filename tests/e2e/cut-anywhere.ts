@@ -51,6 +51,7 @@ export function cutAnywhere(root: Element, options: CutOptions): string[] {
     while (e && getComputedStyle(e).display === 'inline') e = e.parentElement;
     return e;
   };
+  const moved = (a: DOMRect | undefined, b: DOMRect | undefined) => !a || !b || Math.abs(a.left - b.left) >= 3 || Math.abs(a.top - b.top) >= 3;
   const whole = nodes.map(where);
   const wholeOf = new Map(nodes.map((n, i) => [n, whole[i]]));
   const below = whole.findIndex((r) => r !== undefined && r.top >= limit);
@@ -58,16 +59,16 @@ export function cutAnywhere(root: Element, options: CutOptions): string[] {
   const found: string[] = [];
   for (let i = 0; i < shown; i++) {
     const at = nodes[i]!;
-    const length = at instanceof Text ? at.data.length : 1;
-    const ks = at instanceof Text ? (options.everyCharacter ? [...Array(length).keys()] : [1, length - 1]) : [0];
-    for (const k of new Set(ks.filter((k) => (at instanceof Text ? k > 0 : k === 0) && k < length))) {
+    // an element is cut after its start tag (k = 0), a text after 1 to length − 1 of its characters
+    const length = at instanceof Text ? at.data.length : 0;
+    const ks = !(at instanceof Text) ? [0] : options.everyCharacter ? [...Array(length).keys()].slice(1) : [1, length - 1].filter((k) => k > 0);
+    for (const k of new Set(ks)) {
       const restore = cut(at, k);
       for (let j = 0; j <= i; j++) {
         const n = nodes[j]!;
         const now = where(n);
         const then = whole[j];
         if (!now || now.top >= limit) continue;
-        const moved = (a: DOMRect | undefined, b: DOMRect | undefined) => !a || !b || Math.abs(a.left - b.left) >= 3 || Math.abs(a.top - b.top) >= 3;
         if (then && Math.abs(now.top - then.top) >= 3 && flowing(n)) {
           const box = blockOf(n);
           if (box && !moved(where(box), wholeOf.get(box))) continue;

@@ -1,7 +1,8 @@
 // A player's phone (issue #23, the lookup, the links and the words): robots.txt, absolute hreflang,
 // the lookup box by every shape of a number and by seal, an unknown number, a locale the site does
 // not have, /fair by verdict, mahjong tiles named in each locale with a legend, poker seats from 1,
-// /stats with little data, copy buttons — at 360 px, in ru, ro and en.
+// /stats with little data, copy buttons, and nothing drawn moving while a page is half-read — at
+// 360 px, in ru, ro and en.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E_CONTACT } from './global-setup';

@@ -61,7 +61,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const verdict = (page: Page) => page.locator('[data-verdict]');
 
-
 async function noHorizontalOverflow(page: Page, what = 'page') {
   const { scroll, client } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
