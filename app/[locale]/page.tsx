@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { Lookup } from '@/components/home/Lookup';
 import { proofTotals } from '@/lib/db/proofs';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import { routing } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -16,11 +15,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  // a first segment that is no locale (`/nope.php`) is the layout's 404: Next renders this page
-  // beside it all the same, so it reads nothing and draws nothing
-  if (!hasLocale(routing.locales, locale)) return null;
-  setRequestLocale(locale);
+  if (!(await pageLocale(params))) return null;
   const t = await getTranslations('Home');
   // Rendered per request (the count changes); never read the database at build time.
   await connection();

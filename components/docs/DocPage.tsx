@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cache } from 'react';
@@ -34,7 +34,6 @@ export async function docMetadata(doc: Doc, locale: Locale): Promise<Metadata> {
 
 /** An explainer page: the section's tabs, a table of contents and the document. */
 export async function DocPage({ doc, locale }: { doc: Doc; locale: Locale }) {
-  setRequestLocale(locale);
   const t = await getTranslations('Docs');
   const { sections } = await outline(doc, locale);
   const { default: Content } = await loadDoc(doc, locale);

@@ -11,6 +11,10 @@ export const routing = defineRouting({
   localePrefix: 'always',
   // The locale is always in the path; no cookie is needed to remember it.
   localeCookie: false,
+  // No `Link` header of alternates: each page names its own in its <head> (lib/i18n/alternates.ts),
+  // and the proxy's header repeated any path it was given four times — a 404 for a 7 KB path
+  // answered 12 KB of it, past what proxies and clients take (undici refuses 16 KB of headers)
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

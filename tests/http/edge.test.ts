@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb } from '../../lib/db/client.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, newToken, rollProof, startServer, type Server } from './harness.ts';
+import ru from '../../messages/ru.json';
 
 const provider = testProvider();
 /** The limit the main server runs with (FAIR_REQUEST_TIMEOUT_S), small enough to wait for; headers get a third. */
@@ -402,6 +403,34 @@ describe(`a request that arrives too slowly is cut (FAIR_REQUEST_TIMEOUT_S=${LIM
       });
     });
     expect(answers.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+  });
+});
+
+describe(`a first segment that is no locale, on ${provider}`, () => {
+  // The proxy leaves `/_next…`, `/_vercel…`, `/api…` and a lone file name alone: they come to
+  // app/[locale] as they are, where the layout draws the default locale's 404 and each page does
+  // nothing (lib/i18n/page-locale.ts). `/_next/how-it-works` answered 500, `/_next/stats` logged a
+  // TypeError and `/_next/fair/<n>` rendered the proof into its 404, uncached, on every request.
+  it("answers every page under it with the default locale's 404 drawn in full, no page's work in it, no error", async () => {
+    const from = direct.output.length;
+    const plain = await fetch(`${direct.url}/x.php`);
+    expect(plain.status).toBe(404);
+    const limit = (await plain.text()).length + 2_000;
+    const pages = ['', '/check', '/stats', '/log', '/verifier', '/fair', '/fair?id=1', `/fair/${revealedId}`, '/fair/9999', '/how-it-works', '/how-it-works/faq', '/how-it-works/nope', '/bench-floor', '/no/such/page'];
+    for (const first of ['_next', '_vercel', 'apis', '_nextx']) {
+      for (const page of pages) {
+        const target = `/${first}${page}`;
+        const res = await fetch(`${direct.url}${target}`, { redirect: 'manual' });
+        const body = await res.text();
+        expect(res.status, target).toBe(404);
+        expect(body, target).toContain('<html lang="ru">');
+        expect(body, target).toContain(ru.NotFound.title);
+        expect(body, target).not.toContain('data-proof-id');
+        expect(body.length, target).toBeLessThan(limit);
+        expect(res.headers.get('link'), target).toBeNull();
+      }
+    }
+    expect(direct.output.slice(from)).not.toMatch(/⨯|Error/);
   });
 });
 

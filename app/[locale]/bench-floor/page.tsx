@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,6 +14,5 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'floor', robots: { index: false } };
 
 export default async function BenchFloor({ params }: Props) {
-  setRequestLocale((await params).locale);
-  return <p>floor</p>;
+  return (await pageLocale(params)) ? <p>floor</p> : null;
 }

@@ -1,10 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { CheckClient } from '@/components/check/CheckClient';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { sectionMetadata } from '@/components/ui/SectionPage';
 import { verifierKey } from '@/lib/db/log';
 import { listProofs } from '@/lib/db/proofs';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { contactEmail } from '@/lib/site/contact';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -24,8 +25,8 @@ async function hintExamples(): Promise<Record<string, number>> {
  * reads the fragment.
  */
 export default async function CheckPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  if (!locale) return null;
   // The contact address and the log's verifier key (a pasted document's `log`
   // parts are checked with it) are read at run time.
   await connection();

@@ -6,6 +6,7 @@ import { listProofs, proofExists, type ProofSummary, type ProofVerdict } from '@
 import { GAMES } from '@/lib/api/views';
 import { redirect } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { parseLookup } from '@/lib/site/lookup';
 
 type Query = string | string[] | undefined;
@@ -51,7 +52,8 @@ async function answerLookup(raw: Query, locale: string): Promise<Answer | null> 
 }
 
 export default async function ProofsPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
+  if (!locale) return null;
   const query = await searchParams;
   const answer = await answerLookup(query.id, locale);
 
@@ -82,7 +84,7 @@ export default async function ProofsPage({ params, searchParams }: Props) {
   );
 
   return (
-    <SectionPage params={params} section="Proofs">
+    <SectionPage locale={locale} section="Proofs">
       <div className="space-y-8">
         <Lookup error={answer?.error} value={answer?.value} example={page.items[0]?.id} />
         {answer?.sealed && (

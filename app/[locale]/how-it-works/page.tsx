@@ -1,12 +1,14 @@
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return docMetadata('how-it-works', (await params).locale as Locale);
+  const locale = await pageLocale(params);
+  return locale ? docMetadata('how-it-works', locale) : {};
 }
 
 export default async function HowItWorksPage({ params }: Props) {
-  return <DocPage doc="how-it-works" locale={(await params).locale as Locale} />;
+  const locale = await pageLocale(params);
+  return locale ? <DocPage doc="how-it-works" locale={locale} /> : null;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { localeAlternates } from '@/lib/i18n/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { EntryLookup } from '@/components/log/EntryLookup';
 import { LogState } from '@/components/log/LogState';
@@ -20,7 +21,8 @@ type Props = { params: Promise<{ locale: string }> };
 const RECENT = 20;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Log' });
   return { title: t('title'), description: t('metaDescription'), alternates: localeAlternates('/log') };
 }
@@ -32,8 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * grows); the checks run in the browser with lib/fair against the log's API (CSP connect-src 'self').
  */
 export default async function LogPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  if (!locale) return null;
   await connection();
   const [checkpoint, vkey, witnesses] = await Promise.all([latestCheckpoint(), verifierKey(), witnessState()]);
   const entries = checkpoint.size > 0 ? await logEntries(Math.max(0, checkpoint.size - RECENT), checkpoint.size) : [];

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { loadStatsDoc } from '@/content';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -9,12 +9,13 @@ import { StreakCalculator } from '@/components/stats/StreakCalculator';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { readStatsPage } from '@/lib/db/stats';
 import { localeAlternates } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Stats' });
   return {
     title: t('title'),
@@ -30,10 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * calculator, the page's only browser code.
  */
 export default async function StatsPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
+  if (!locale) return null;
   await connection();
-  const [{ body, counters }, t, { default: Explanation }] = await Promise.all([readStatsPage(), getTranslations('Stats'), loadStatsDoc(locale as Locale)]);
+  const [{ body, counters }, t, { default: Explanation }] = await Promise.all([readStatsPage(), getTranslations('Stats'), loadStatsDoc(locale)]);
   return (
     <div className="space-y-10">
       <PageHeading title={t('title')} lead={t('lead')} />

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { verifierFile } from '@/lib/site/verifier-file';
 import { browserSample, nodeSample } from '@/components/verifier/samples';
 
@@ -9,6 +10,8 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = sectionMetadata('Verifier');
 
 export default async function VerifierPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  if (!locale) return null;
   const t = await getTranslations('Verifier');
   const format = await getFormatter();
   const file = await verifierFile();
@@ -17,7 +20,7 @@ export default async function VerifierPage({ params }: Props) {
   const kb = (n: number) => format.number(n / 1024, { maximumFractionDigits: 1 });
 
   return (
-    <SectionPage params={params} section="Verifier">
+    <SectionPage locale={locale} section="Verifier">
       <div className="max-w-2xl space-y-8">
         <section className="space-y-4 rounded-2xl border border-line bg-surface p-5">
           <a

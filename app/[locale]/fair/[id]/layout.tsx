@@ -1,7 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { loadProof } from '@/components/proof/loadProof';
 import { NotFoundSection } from '@/components/layout/NotFound';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; id: string }> };
 
@@ -13,9 +13,8 @@ type Props = { children: ReactNode; params: Promise<{ locale: string; id: string
  * with the lookup box filled in.
  */
 export default async function ProofLayout({ children, params }: Props) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  if (await loadProof(id)) return children;
+  const { id } = await params;
+  if (!(await pageLocale(params)) || (await loadProof(id))) return children;
   return (
     <>
       <NotFoundSection game={id} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PAGE_LIMITS } from '@/components/outcomes/limits';
@@ -24,6 +23,7 @@ import { logRows } from '@/components/proof/logRows';
 import { allTelegram, diceTally } from '@/lib/fair/schemes/die-round';
 import { failedCounts } from '@/lib/fair/verdict';
 import { localeAlternates } from '@/lib/i18n/alternates';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/server';
 import { contactEmail } from '@/lib/site/contact';
 import { documentScriptPath } from '@/lib/site/document-script';
@@ -69,8 +69,9 @@ function stateOf(proof: PublicProof): 'Verified' | 'Failed' | 'Committed' | 'Rev
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  const proof = (await loadProof(id))?.proof;
+  const locale = await pageLocale(params);
+  if (!locale) return {};
+  const proof = (await loadProof((await params).id))?.proof;
   // the 404's own title ("Nothing here"), not the home page's
   if (!proof) return notFoundMetadata(locale);
   const t = translator(locale, 'Proof');
@@ -103,9 +104,9 @@ function scopeFailure(proof: PublicProof, report: Report | null): ScopeFailure |
 }
 
 export default async function ProofPage({ params }: Props) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  const page = await loadProof(id);
+  const locale = await pageLocale(params);
+  if (!locale) return null;
+  const page = await loadProof((await params).id);
   // a 404 in full: ./layout.tsx says there is no such game (lib/site/page-status.ts)
   if (!page) return answeredNotFound() ? null : notFound();
   const { proof, same, report } = page;

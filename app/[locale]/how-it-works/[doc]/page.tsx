@@ -1,7 +1,8 @@
 import { DOCS, isDoc } from '@/content';
 import { DocPage, docMetadata } from '@/components/docs/DocPage';
 import { notFoundMetadata, notFoundPage } from '@/components/layout/NotFound';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { routing } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; doc: string }> };
 
@@ -12,13 +13,17 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, doc } = await params;
+  const locale = await pageLocale(params);
+  if (!locale) return {};
+  const { doc } = await params;
   if (!isDoc(doc) || doc === 'how-it-works') return notFoundMetadata(locale);
-  return docMetadata(doc, locale as Locale);
+  return docMetadata(doc, locale);
 }
 
 export default async function ExplainerPage({ params }: Props) {
-  const { locale, doc } = await params;
+  const locale = await pageLocale(params);
+  if (!locale) return null;
+  const { doc } = await params;
   if (!isDoc(doc) || doc === 'how-it-works') return notFoundPage();
-  return <DocPage doc={doc} locale={locale as Locale} />;
+  return <DocPage doc={doc} locale={locale} />;
 }
