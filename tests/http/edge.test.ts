@@ -432,6 +432,17 @@ describe(`a first segment that is no locale, on ${provider}`, () => {
     }
     expect(direct.output.slice(from)).not.toMatch(/⨯|Error/);
   });
+
+  it("never repeats a page's path in its headers: the alternates are in the page's <head>", async () => {
+    const long = 'a'.repeat(6_000);
+    for (const target of [`/ru/${long}`, `/en/check?${long}`, '/ro/stats']) {
+      const res = await rawGet(direct.url, target);
+      const what = target.slice(0, 40);
+      expect([200, 404], what).toContain(res.status);
+      expect(JSON.stringify(res.headers).length, what).toBeLessThan(2_000);
+      expect(res.headers.link ?? '', what).not.toContain('hreflang');
+    }
+  });
 });
 
 describe(`the security headers on the 500s, on ${provider}`, () => {
