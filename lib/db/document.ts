@@ -80,12 +80,13 @@ const DIGESTS = new Set(['commitment', 'commitA', 'commitB', 'handCommitment', '
 /**
  * The scheme's public fields of a request body, digests lowercased (the
  * verifier lowercases them too): what is stored and compared. Unknown fields
- * are dropped, as proof-format.md says they are ignored.
+ * are dropped, as proof-format.md says they are ignored, and so is a null one:
+ * lib/fair reads it as absent (lib/fair/fields.ts `get`), so the store must too.
  */
 export function knownFields(body: Json, scheme: string): Json {
   const out: Json = {};
   for (const key of ['scheme', 'game', ...(isScheme(scheme) ? PUBLIC_FIELDS[scheme] : [])]) {
-    if (body[key] !== undefined) out[key] = lowerDigests(key, body[key]);
+    if (body[key] !== undefined && body[key] !== null) out[key] = lowerDigests(key, body[key]);
   }
   return out;
 }

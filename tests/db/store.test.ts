@@ -11,6 +11,7 @@ import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import type { Report } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, newPublisher, refusal, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
+import { StoreError } from '../../lib/db/store.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
@@ -193,6 +194,40 @@ describe(`the proof store on ${provider}`, () => {
       expect(r.field?.startsWith(field), `${JSON.stringify(body)} → ${r.field}`).toBe(true);
     }
   });
+
+  // A null field is an absent one to lib/fair's parser (lib/fair/fields.ts get()); the store once
+  // kept it, so a roll_pair_v1 commit with `"commitment": null` passed the check for a commitment and
+  // failed building its log entry: a 500. Every field of every scheme's commit, hand and reveal, null.
+  for (const scheme of ['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1']) {
+    it(`reads a null field of a ${scheme} commit, hand or reveal as absent: stored as valid, or refused naming it`, async () => {
+      const proof = vectorCases(scheme).find((c) => c.expect.ok)!.proof;
+      // what refused it (a StoreError, naming a field), or null: stored
+      const settled = async (p: Promise<unknown>, what: string): Promise<StoreError | null> => {
+        try {
+          await p;
+          return null;
+        } catch (e) {
+          expect(e, what).toBeInstanceOf(StoreError);
+          return e as StoreError;
+        }
+      };
+      const body = commitBodyOf(proof);
+      for (const key of Object.keys(body)) {
+        const r = await settled(commitProof(pub, { ...body, [key]: null }), `commit ${key}: null`);
+        // the field itself, or one the absent field makes wrong (chess: no commitB is a bot's side, which has no clientB)
+        if (r) expect(Object.keys(body), `commit ${key}: null`).toContain(r.field?.split(/[.[]/)[0]);
+      }
+      for (const key of Object.keys(proof)) {
+        const { id } = await commitProof(pub, body);
+        const hands = (proof.hands as Doc[] | undefined) ?? [];
+        for (const hand of hands) {
+          for (const k of Object.keys(handBodyOf(hand))) await settled(addPokerHand(pub, id, { ...handBodyOf(hand), [k]: null }), `hand ${k}: null`);
+          await addPokerHand(pub, id, handBodyOf(hand));
+        }
+        await settled(revealProof(pub, id, { ...proof, [key]: null }), `reveal ${key}: null`);
+      }
+    });
+  }
 
   it('adds poker hands before the deal, once, and none after the reveal', async () => {
     const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 2);

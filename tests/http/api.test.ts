@@ -190,10 +190,10 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
       {
         scheme: fc.oneof(fc.constantFrom('roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'match_seed_v1', 'poker_hmac_v1', 'chess_colour_v1'), fc.string()),
         game: fc.oneof(fc.constantFrom('backgammon', 'dice', 'bridge', 'poker', 'chess'), fc.anything()),
-        commitment: fc.oneof(fc.constant(rollCommit(seedOf(40))), fc.string(), fc.integer()),
+        commitment: fc.oneof(fc.constant(rollCommit(seedOf(40))), fc.string(), fc.integer(), fc.constant(null)),
         serverSeed: fc.oneof(fc.constant(seedOf(40)), fc.string({ maxLength: 300 })),
         clientSeeds: fc.oneof(fc.array(fc.string({ maxLength: 140 }), { maxLength: 5 }), fc.anything()),
-        count: fc.oneof(fc.integer(), fc.double(), fc.constant(1e300), fc.constant(-1)),
+        count: fc.oneof(fc.integer(), fc.double(), fc.constant(1e300), fc.constant(-1), fc.constant(null)),
         recorded: fc.anything(),
         ref: fc.anything(),
         n: fc.oneof(fc.integer(), fc.constant(Number.MAX_SAFE_INTEGER)),
