@@ -7,6 +7,7 @@ import { pathsAbove } from '@/lib/fair/verdict';
 import type { EventRef } from '@/lib/fair/explain/types';
 import { MathButton } from '@/components/math/MathButton';
 import { useMathProof } from '@/components/math/scope';
+import { EVENT_LIMIT } from './limits';
 import { eventBox, eventData, Mark, type EventStatus } from './marks';
 import { PlayingCard } from './PlayingCard';
 
@@ -104,11 +105,16 @@ export function EventChip({
       </span>
     </>
   );
+  // past the first EVENT_LIMIT, what "show all" draws: laid out only near the view (app/globals.css
+  // .chip-far) — a verified chip, of a size known to the pixel (a failed one has a second line, an
+  // unchecked Telegram die a note)
+  const far = n > EVENT_LIMIT && status === 'ok';
   return (
     <li
-      className={`inline-flex flex-wrap items-center gap-1.5 rounded-lg border py-1 pr-1.5 pl-2 ${eventBox(status)}`}
+      className={`inline-flex flex-wrap items-center gap-1.5 rounded-lg border py-1 pr-1.5 pl-2 ${eventBox(status)}${far ? ' chip-far' : ''}`}
       {...eventData(status)}
       {...hook}
+      style={far ? ({ '--digits': String(n).length } as CSSProperties) : undefined}
       data-label={label}
     >
       {math ? (

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buildCheckLink } from '@/lib/fair';
 import { expect, test } from './fixtures';
-import { layoutShift, watchLayoutShift } from './layout-shift';
+import { EVENT_LIMIT } from '@/components/outcomes/limits';
+import { fill } from './fill';
+import { layoutShift, shiftSources, watchLayoutShift } from './layout-shift';
+import { LONG_ROLLS } from './long-proof';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -163,6 +166,37 @@ test('a phone scrolling to a short list of dice, skipped until then, sees nothin
   const shifted = (await layoutShift(page)) - before;
   test.info().annotations.push({ type: 'layout shift while scrolling', description: shifted.toFixed(4) });
   expect(shifted, 'layout shift when the dice are scrolled into view').toBeLessThan(0.01);
+});
+
+const EN = JSON.parse(readFileSync('messages/en.json', 'utf8')) as { Outcomes: { showAll: string } };
+
+// "Show all" on a long proof drew its 900 more rolls in one go, and the browser laid out the whole
+// list: at 4× CPU a phone froze for 2.3–2.5 s. Past the first EVENT_LIMIT a chip is laid out only near
+// the view (app/globals.css .chip-far, docs/benchmarks.md); scrolled through, or jumped to, nothing in
+// view moves as they are drawn.
+for (const width of [360, 1000]) test(`a long proof's "show all": the rolls it adds are laid out near the view only, and nothing shifts as they come into view (${width} px)`, async ({ page }) => {
+  await page.setViewportSize({ width, height: 640 });
+  const [newest] = ((await (await page.request.get('/api/v1/proofs?limit=1')).json()) as { items: { id: number }[] }).items;
+  await watchLayoutShift(page);
+  await page.goto(`/en/fair/${newest!.id}`);
+  await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+  const button = page.getByRole('button', { name: fill(EN.Outcomes.showAll, { count: LONG_ROLLS }) });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expect(page.locator('[data-drawn] [data-roll]')).toHaveCount(LONG_ROLLS, { timeout: 30_000 });
+  expect(await page.locator('[data-drawn] [data-roll].chip-far').count(), 'the rolls past the first ones').toBe(LONG_ROLLS - EVENT_LIMIT);
+  const far = page.locator(`[data-drawn] [data-roll="${EVENT_LIMIT + 1}"]`);
+  const before = await layoutShift(page);
+  // scrolled through a screen at a time, then a jump to the last roll
+  const top = await far.evaluate((li) => li.getBoundingClientRect().top + window.scrollY - 300);
+  for (let y = top; y < top + 640 * 6; y += 640) {
+    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
+    await page.waitForTimeout(100);
+  }
+  await page.locator(`[data-drawn] [data-roll="${LONG_ROLLS}"]`).evaluate((li) => window.scrollTo({ top: li.getBoundingClientRect().top + window.scrollY - 300, behavior: 'instant' }));
+  await page.waitForTimeout(300);
+  const shifted = (await layoutShift(page)) - before;
+  expect(shifted, `layout shift while scrolling through the rolls "show all" drew\n${await shiftSources(page)}`).toBeLessThan(0.01);
 });
 
 // CLS counts what moves in view only: a player who scrolled to the rolls while the browser checks
