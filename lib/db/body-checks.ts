@@ -41,11 +41,16 @@ export function nestingOf(text: string, limit = MAX_DEPTH): number {
   return max;
 }
 
+/**
+ * A request body as an object, without its null fields: lib/fair reads a null field as an absent one
+ * (lib/fair/fields.ts `get`), so every check of the store must too — a reveal with `"serverSeed": null`
+ * passed the store's "the reveal must carry the server seed" and was stored revealed, seedless.
+ */
 export function asObject(body: unknown): Json {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid('document', `expected a JSON object, got ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`);
   }
-  return body as Json;
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
 }
 
 export function refuseAssigned(body: Json): void {

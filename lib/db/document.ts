@@ -80,8 +80,9 @@ const DIGESTS = new Set(['commitment', 'commitA', 'commitB', 'handCommitment', '
 /**
  * The scheme's public fields of a request body, digests lowercased (the
  * verifier lowercases them too): what is stored and compared. Unknown fields
- * are dropped, as proof-format.md says they are ignored, and so is a null one:
- * lib/fair reads it as absent (lib/fair/fields.ts `get`), so the store must too.
+ * are dropped, as proof-format.md says they are ignored, and so is a null one
+ * (absent to lib/fair; a request's are dropped on arrival, body-checks.ts
+ * `asObject`, a body stored before that may still hold them).
  */
 export function knownFields(body: Json, scheme: string): Json {
   const out: Json = {};

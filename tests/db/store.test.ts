@@ -7,11 +7,10 @@ import { getDb } from '../../lib/db/client.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
 import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
 import { onReveal } from '../../lib/db/events.ts';
-import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
+import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import type { Report } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, newPublisher, refusal, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
-import { StoreError } from '../../lib/db/store.ts';
 import { testProvider } from './helpers.ts';
 
 const provider = testProvider();
@@ -224,7 +223,12 @@ describe(`the proof store on ${provider}`, () => {
           for (const k of Object.keys(handBodyOf(hand))) await settled(addPokerHand(pub, id, { ...handBodyOf(hand), [k]: null }), `hand ${k}: null`);
           await addPokerHand(pub, id, handBodyOf(hand));
         }
-        await settled(revealProof(pub, id, { ...proof, [key]: null }), `reveal ${key}: null`);
+        const refused = await settled(revealProof(pub, id, { ...proof, [key]: null }), `reveal ${key}: null`);
+        // stored revealed: with its seeds (a null seed once stored a revealed, seedless proof)
+        const stored = await getPublicProof(id);
+        if (!refused && stored?.status === 'revealed') {
+          for (const seed of ['serverSeed', 'seedA', 'seedB'].filter((k) => k in proof)) expect(stored.document[seed], `reveal ${key}: null`).toBe(proof[seed]);
+        }
       }
     });
   }
