@@ -4,7 +4,7 @@
  * N/3 seconds each (default N = 90):
  *   1. addresses: random paths of the site's own words, junk and escapes (`%zz`, `..`, 3,000
  *      characters), joined by `/`, `//` or `/./`, with junk queries, under every method;
- *   2. publishing: the spec's vector documents committed and revealed with one to three fields
+ *   2. publishing: the vector documents (tests/vectors/) committed and revealed with one to three fields
  *      dropped, added or replaced by junk (null, huge numbers and strings, nesting, wrong types),
  *      poker hands likewise, and bodies that are no JSON;
  *   3. the log and the reads: tiles, bundles and the checkpoint (C2SP paths with bad numbers and
@@ -19,6 +19,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { commitBodyOf, handBodyOf, type Json } from '../lib/db/document.ts';
+import { SCHEMES } from '../lib/fair/index.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
 import { ensureBuild } from './lib/build.ts';
 import { mustRun, tsxBin } from './lib/proc.ts';
@@ -84,7 +86,6 @@ async function addresses(t: Tally, until: number): Promise<void> {
   }
 }
 
-type Json = Record<string, unknown>;
 const JUNK: unknown[] = [null, -1, 0, 1.5, 1e308, -0, 2 ** 53 + 2, '', ' ', 'x'.repeat(200_000), '٣', '\u0000', '\ud800', [], {}, [[[[[]]]]], true, '1', 'FF'.repeat(32), 'zz'.repeat(32), Array(5000).fill(1), Array(300).fill('aa'.repeat(32))];
 const RAW = ['', '{', '[]', 'null', '"x"', '{"a":1e999}', '\ufeff{}', '['.repeat(100_000) + ']'.repeat(100_000), '{"__proto__":{"x":1}}', '{"scheme":"roll_pair_v1","scheme":"x"}'];
 
@@ -119,17 +120,14 @@ function mutate(doc: Json): Json {
   return d;
 }
 
-const SCHEMES = ['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1'];
-const SECRET = ['serverSeed', 'seedA', 'seedB', 'recorded', 'hands'];
-
 async function publishing(t: Tally, until: number, token: string): Promise<void> {
-  const vectors = path.join(import.meta.dirname, '..', '..', 'shared', 'spec', 'vectors');
-  const docs = SCHEMES.flatMap((s) => (JSON.parse(readFileSync(path.join(vectors, `${s}.json`), 'utf8')) as { cases: { proof: Json }[] }).cases.map((c) => c.proof));
+  const vectors = path.join(import.meta.dirname, '..', 'tests', 'vectors');
+  const docs = Object.keys(SCHEMES).flatMap((s) => (JSON.parse(readFileSync(path.join(vectors, `${s}.json`), 'utf8')) as { cases: { proof: Json }[] }).cases.map((c) => c.proof));
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const post = (target: string, body: string) => t.send('POST', target, { body, headers });
   while (Date.now() < until) {
     const doc = pick(docs);
-    const commit = Object.fromEntries(Object.entries(doc).filter(([k]) => !SECRET.includes(k)));
+    const commit = commitBodyOf(doc);
     const r = Math.random();
     if (r < 0.1) await post('/api/v1/proofs', pick(RAW));
     else if (r < 0.4) await post('/api/v1/proofs', JSON.stringify(mutate(commit)));
@@ -138,7 +136,7 @@ async function publishing(t: Tally, until: number, token: string): Promise<void>
       if (made.status !== 201) continue;
       const { id } = JSON.parse(made.text) as { id: number };
       for (const hand of (doc.hands as Json[] | undefined) ?? []) {
-        const body = { n: hand.n, seats: hand.seats, handCommitment: hand.handCommitment, root: hand.root };
+        const body = handBodyOf(hand);
         await post(`/api/v1/proofs/${id}/hands`, JSON.stringify(Math.random() < 0.3 ? mutate(body) : body));
       }
       await post(`/api/v1/proofs/${id}/reveal`, Math.random() < 0.1 ? pick(RAW) : JSON.stringify(mutate(doc)));

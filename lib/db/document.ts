@@ -68,6 +68,17 @@ export function shapeOf(scheme: string): Shape | null {
 /** Seeds: absent until the reveal (every registered scheme's secret fields). */
 export const secretFields = (): string[] => [...new Set(Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => f.seed)))];
 
+/** The commit body of a whole document (as a game server sends it before play): no seeds, no outcomes, no session's hands. */
+export function commitBodyOf(doc: Json): Json {
+  const left = new Set([...secretFields(), 'recorded', 'hands']);
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !left.has(k)));
+}
+
+/** The add-hand body of a poker document's hand (no deck, receipt or timestamp). */
+export function handBodyOf(hand: Json): Json {
+  return { n: hand.n, seats: hand.seats, handCommitment: hand.handCommitment, root: hand.root };
+}
+
 /** A session's hands are added one by one, before their deals (a poker session). */
 export const isSession = (scheme: string): boolean => shapeOf(scheme)?.session !== undefined;
 

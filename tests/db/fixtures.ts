@@ -38,12 +38,7 @@ export function vectorCases(scheme: string): VectorCase[] {
   return (JSON.parse(readFileSync(join(VECTORS, `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
-export { commitBodyOf } from '../../lib/db/seed/demo.ts';
-
-/** An add-hand body from a poker document's hand (no deck, receipt or timestamp). */
-export function handBodyOf(hand: Doc): Doc {
-  return { n: hand.n, seats: hand.seats, handCommitment: hand.handCommitment, root: hand.root };
-}
+export { commitBodyOf, handBodyOf } from '../../lib/db/document.ts';
 
 /** A new publisher's id (made as `npm run token -- create` does; its token must authenticate). */
 export async function newPublisher(name: string): Promise<number> {

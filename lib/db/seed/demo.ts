@@ -9,7 +9,7 @@ import { hexToBytes, toHex } from '../../fair/hex.ts';
 import { computeHand, keyedMac, merklePath, SCHEMES, sha256Hex, verify, type Report } from '../../fair/index.ts';
 import { demoOf } from '../../fair/schemes/index.ts';
 import { getDb } from '../client.ts';
-import type { Json } from '../document.ts';
+import { commitBodyOf, handBodyOf, type Json } from '../document.ts';
 import { exclusive } from '../lock.ts';
 import { addPokerHand, commitProof, revealProof } from '../store.ts';
 
@@ -158,15 +158,6 @@ function listedProofs(): DemoProof[] {
   ];
 }
 
-const SEEDS = ['serverSeed', 'seedA', 'seedB'];
-
-/** The commit body of a full document: no seeds, no outcomes, no poker hands. */
-export function commitBodyOf(doc: Json): Json {
-  const out: Json = {};
-  for (const [k, v] of Object.entries(doc)) if (!SEEDS.includes(k) && k !== 'recorded' && k !== 'hands') out[k] = v;
-  return out;
-}
-
 const proofStatus = async (id: number) =>
   (await exclusive(() => getDb().proof.findUnique({ where: { id }, select: { status: true } })))?.status;
 
@@ -189,8 +180,7 @@ export async function seedDemo(): Promise<Map<string, number>> {
     // Published by an earlier run: a revealed session takes no more hands.
     if (!created && (await proofStatus(id)) === 'revealed') continue;
     for (const hand of (doc.hands as Json[] | undefined) ?? []) {
-      const { n, seats, handCommitment, root } = hand;
-      await addPokerHand(publisher, id, { n, seats, handCommitment, root });
+      await addPokerHand(publisher, id, handBodyOf(hand));
     }
     if (!committedOnly) await revealProof(publisher, id, doc);
   }
