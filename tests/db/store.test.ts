@@ -215,6 +215,13 @@ describe(`the proof store on ${provider}`, () => {
         const r = await settled(commitProof(pub, { ...body, [key]: null }), `commit ${key}: null`);
         // the field itself, or one the absent field makes wrong (chess: no commitB is a bot's side, which has no clientB)
         if (r) expect(Object.keys(body), `commit ${key}: null`).toContain(r.field?.split(/[.[]/)[0]);
+        else {
+          // stored: the same body as one without the field, for a repeated ref too
+          const ref = `null-${scheme}-${key}`;
+          const { [key]: _left, ...without } = body;
+          const first = await commitProof(pub, { ...without, ref });
+          expect(await commitProof(pub, { ...body, [key]: null, ref }), `commit ${key}: null, ref again`).toEqual({ id: first.id, created: false });
+        }
       }
       for (const key of Object.keys(proof)) {
         const { id } = await commitProof(pub, body);
