@@ -61,9 +61,10 @@ class Tally {
     if (ms > SLOW_MS) this.problem(`${ms} ms`, method, target, init.body);
     // (fetch resolves `..` and `%2e%2e` before sending: the path the server saw)
     if (status === 400 && method !== 'HEAD' && new URL(this.site.url + target).pathname.startsWith('/api/') && !/"error":\{"code":"[a-z_]+","message":"/.test(text)) this.problem(`400 without the error JSON: ${text.slice(0, 200)}`, method, target, init.body);
-    const output = this.site.output.slice(this.seenOutput);
-    this.seenOutput = this.site.output.length;
-    const line = output.split('\n').find((l) => SERVER_ERROR.test(l));
+    const output = this.site.output; // joined from its chunks on each read: once a request
+    const fresh = output.slice(this.seenOutput);
+    this.seenOutput = output.length;
+    const line = fresh.split('\n').find((l) => SERVER_ERROR.test(l));
     if (line) this.problem(`the server said: ${line.slice(0, 300)}`, method, target, init.body);
     return { status, text };
   }
