@@ -6,7 +6,8 @@
  * - the request target is read (lib/server/request-target.ts): an absolute-form target becomes the
  *   path it names on this host; a malformed %-escape is answered 400 here — the API's error JSON
  *   under /api, else a page in the path's locale (lib/server/bad-address.ts) — and so is a target
- *   that is not a path (`*`), in a line of text;
+ *   that is not a path (`*`), in a line of text; a target over MAX_TARGET is answered the same way,
+ *   414 on a page (400 `invalid_input` under /api, the statuses api.md lists);
  * - a public read gets its CORS headers (lib/site/cors.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,7 +17,7 @@ import { isApiPath } from '../api/edge.ts';
 import { send } from '../api/node.ts';
 import { badAddressPage } from './bad-address.ts';
 import { corsHeaders } from '../site/cors.ts';
-import { readTarget } from './request-target.ts';
+import { MAX_TARGET, readTarget } from './request-target.ts';
 
 type SiteHeaders = readonly { key: string; value: string }[];
 
@@ -25,8 +26,8 @@ export function admit(req: IncomingMessage, res: ServerResponse, siteHeaders: Si
   for (const { key, value } of siteHeaders) res.setHeader(key, value);
   const target = readTarget(req.url ?? '/');
   if (!target.ok) {
-    if (target.reason === 'escape') refuse(req, res, target.path, siteHeaders);
-    else badTarget(res);
+    if (target.reason === 'target') badTarget(res);
+    else refuse(req, res, target.path, target.reason, siteHeaders);
     return null;
   }
   req.url = target.url;
@@ -34,7 +35,10 @@ export function admit(req: IncomingMessage, res: ServerResponse, siteHeaders: Si
   return target.path;
 }
 
-const MALFORMED = 'the address is malformed: a % must be followed by two hexadecimal digits, and the escapes must spell UTF-8 text';
+const API_WORDS = {
+  escape: 'the address is malformed: a % must be followed by two hexadecimal digits, and the escapes must spell UTF-8 text',
+  long: `the address is too long: at most ${MAX_TARGET} characters`,
+} as const;
 
 /** `*` or a bare name: no browser sends one, so a line of text. */
 function badTarget(res: ServerResponse): void {
@@ -43,14 +47,14 @@ function badTarget(res: ServerResponse): void {
   res.end(body);
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, path: string, siteHeaders: SiteHeaders): void {
+function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason: 'escape' | 'long', siteHeaders: SiteHeaders): void {
   if (isApiPath(path)) {
-    void send(req, res, errorResponse('invalid_input', MALFORMED), siteHeaders).catch(() => res.destroy());
+    void send(req, res, errorResponse('invalid_input', API_WORDS[reason]), siteHeaders).catch(() => res.destroy());
     return;
   }
-  const { locale, html } = badAddressPage(path);
+  const { locale, html } = badAddressPage(path, reason);
   const body = Buffer.from(html);
-  res.writeHead(400, {
+  res.writeHead(reason === 'long' ? 414 : 400, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Language': locale,
     'Cache-Control': 'no-store',

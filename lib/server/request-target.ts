@@ -7,9 +7,15 @@
  *   included) can point at another host;
  * - anything else (`*`, a bare name): a bad target;
  * - a malformed %-escape anywhere in the path or query (`%ZZ`, a lone `%`, escapes that are not
- *   UTF-8): a malformed address, answered 400 instead of reaching a router that would throw on it.
+ *   UTF-8): a malformed address, answered 400 instead of reaching a router that would throw on it;
+ * - a target longer than MAX_TARGET: no address of the site comes near it (an app link's rolls are
+ *   in its fragment, which no browser sends), and Next's redirects (a trailing slash, a missing
+ *   locale) would repeat it twice in their headers and once in their body.
  */
-export type Target = { ok: true; url: string; path: string } | { ok: false; reason: 'target' | 'escape'; path: string };
+export type Target = { ok: true; url: string; path: string } | { ok: false; reason: 'target' | 'escape' | 'long'; path: string };
+
+/** The longest request target read, in characters (Node's own limit is its 16 KB of headers). */
+export const MAX_TARGET = 4096;
 
 const ABSOLUTE = /^https?:\/\/[^/?#]*/i;
 
@@ -23,6 +29,7 @@ export function readTarget(raw: string): Target {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   if (!url.startsWith('/')) return { ok: false, reason: 'target', path: '/' };
+  if (raw.length > MAX_TARGET) return { ok: false, reason: 'long', path };
   if (!decodes(url)) return { ok: false, reason: 'escape', path };
   return { ok: true, url, path };
 }

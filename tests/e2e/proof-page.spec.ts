@@ -20,7 +20,7 @@ type Messages = {
   Metadata: { siteName: string };
   NotFound: { title: string; text: string; gameText: string };
   Lookup: { label: string; submit: string };
-  BadAddress: { title: string };
+  BadAddress: { title: string; longTitle: string };
   Games: Record<string, string>;
   Proof: Record<string, string>;
   Verdict: Record<string, string>;
@@ -351,8 +351,8 @@ test('a malformed number answers 404 or 400 in the page language, never 500', as
     ['ru', 'abc'],
     ['ro', '0'],
     ['en', '0123'],
-    ['ru', '9'.repeat(5000)],
-    ['ro', 'x'.repeat(5000)],
+    ['ru', '9'.repeat(4000)],
+    ['ro', 'x'.repeat(4000)],
     ['en', '%E2%84%96148'],
   ] as const) {
     const res = await page.goto(`/${locale}/fair/${id}`);
@@ -362,13 +362,15 @@ test('a malformed number answers 404 or 400 in the page language, never 500', as
     await expect(page.getByText(messages[locale].NotFound.text)).toBeVisible();
     await expect(page.getByLabel(messages[locale].Lookup.label)).toHaveValue('');
   }
-  // a %-escape that is not one: the server's own 400 page, in the path's language
+  // a %-escape that is not one, an address over MAX_TARGET: the server's own 400 and 414 pages, in the path's language
   for (const locale of ['ru', 'ro', 'en'] as const) {
-    const res = await request.get(`/${locale}/fair/%ZZ`);
-    expect(res.status()).toBe(400);
-    const html = await res.text();
-    expect(html).toContain(`lang="${locale}"`);
-    expect(html).toContain(messages[locale].BadAddress.title);
+    for (const [id, status, title] of [['%ZZ', 400, 'title'], ['9'.repeat(5000), 414, 'longTitle']] as const) {
+      const res = await request.get(`/${locale}/fair/${id}`);
+      expect(res.status(), `${locale} ${id.slice(0, 8)}`).toBe(status);
+      const html = await res.text();
+      expect(html).toContain(`lang="${locale}"`);
+      expect(html).toContain(messages[locale].BadAddress[title]);
+    }
   }
 });
 

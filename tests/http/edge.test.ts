@@ -9,6 +9,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
+import { MAX_TARGET } from '../../lib/server/request-target.ts';
 import { testProvider } from '../db/helpers.ts';
 import { api, newToken, rollProof, startServer, type Server } from './harness.ts';
 import ru from '../../messages/ru.json';
@@ -18,6 +19,7 @@ const provider = testProvider();
 const LIMIT_S = 3;
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
 const WORDS = { ru: 'Ошибка в адресе', ro: 'Adresă greșită', en: 'Malformed address' } as const;
+const LONG = { ru: 'Слишком длинный адрес', ro: 'Adresă prea lungă', en: 'Address too long' } as const;
 
 let direct: Server;
 let viaNext: Server;
@@ -179,6 +181,37 @@ describe.each(MODES)(`every bad request answered well, the API %s, on ${provider
     }
     const head = await rawGet(base(), '/en/fair/%ZZ', 'HEAD');
     expect([head.status, head.body]).toEqual([400, '']);
+  });
+
+  it('answers an address over MAX_TARGET characters 414 in its locale (400 JSON under /api), never repeating it', async () => {
+    // Next's redirects (a trailing slash, a missing locale) repeated such an address in Location,
+    // Refresh and the body: 30 KB of headers for a 15 KB address, over what undici and proxies read
+    const long = 'x'.repeat(MAX_TARGET);
+    const cases: [string, number, string][] = [
+      [`/ru/fair/${long}/`, 414, 'ru'],
+      [`/en/${long}/`, 414, 'en'],
+      [`/${long}`, 414, 'ru'],
+      [`/de/${long}`, 414, 'ru'],
+      [`/ro/check?${long}`, 414, 'ro'],
+      [`/api/v1/proofs/${long}/`, 400, 'api'],
+      [`/api/v1/proofs?game=${long}`, 400, 'api'],
+    ];
+    for (const [target, status, locale] of cases) {
+      const what = `${target.slice(0, 12)}… ${target.length}`;
+      const res = await rawGet(base(), target);
+      expect(res.status, what).toBe(status);
+      expect(JSON.stringify(res.headers).length, what).toBeLessThan(2_000);
+      expect(res.body.length, what).toBeLessThan(2_000);
+      expect(res.body, what).not.toContain('xxxxxxxx');
+      expectSecurity(res.headers, what);
+      if (locale === 'api') {
+        const json = JSON.parse(res.body) as { error: { code: string; message: string } };
+        expect([json.error.code, json.error.message], what).toEqual(['invalid_input', `the address is too long: at most ${MAX_TARGET} characters`]);
+      } else {
+        expect(res.body, what).toContain(`<html lang="${locale}">`);
+        expect(res.body, what).toContain(`<h1>${LONG[locale as keyof typeof LONG]}</h1>`);
+      }
+    }
   });
 
   it('answers an unknown API path with the JSON 404, whatever the method', async () => {
@@ -434,7 +467,7 @@ describe(`a first segment that is no locale, on ${provider}`, () => {
   });
 
   it("never repeats a page's path in its headers: the alternates are in the page's <head>", async () => {
-    const long = 'a'.repeat(6_000);
+    const long = 'a'.repeat(MAX_TARGET - 20);
     for (const target of [`/ru/${long}`, `/en/check?${long}`, '/ro/stats']) {
       const res = await rawGet(direct.url, target);
       const what = target.slice(0, 40);

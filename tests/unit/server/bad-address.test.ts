@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 import { routing } from '../../../lib/i18n/routing';
 import { badAddressPage, localeOfPath } from '../../../lib/server/bad-address';
+import { MAX_TARGET } from '../../../lib/server/request-target';
 
 const words = (locale: string) =>
-  (JSON.parse(readFileSync(join(import.meta.dirname, '../../../messages', `${locale}.json`), 'utf8')) as { BadAddress: Record<string, string> }).BadAddress;
+  (JSON.parse(readFileSync(join(import.meta.dirname, '../../../messages', `${locale}.json`), 'utf8')) as { BadAddress: Record<'title' | 'text' | 'longTitle' | 'longText' | 'home', string> }).BadAddress;
 
 describe('the malformed address page', () => {
   it("is in the path's locale, else the default", () => {
@@ -30,5 +31,16 @@ describe('the malformed address page', () => {
     expect(html).toContain(`<a href="/${locale}">${w.home}</a>`);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('%ZZ');
+  });
+
+  it.each(routing.locales)('%s: says that a long address is too long, with the limit in its digits', (locale) => {
+    const { html } = badAddressPage(`/${locale}/${'x'.repeat(50)}`, 'long');
+    const w = words(locale);
+    const limit = new Intl.NumberFormat(locale).format(MAX_TARGET);
+    expect(w.longText).toContain('{max}');
+    expect(html).toContain(`<title>${w.longTitle}</title>`);
+    expect(html).toContain(`<p>${w.longText.replace('{max}', limit)}</p>`);
+    expect(html).toContain(`<a href="/${locale}">${w.home}</a>`);
+    expect(html).not.toContain('xxxxx');
   });
 });

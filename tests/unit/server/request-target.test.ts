@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readTarget } from '../../../lib/server/request-target';
+import { MAX_TARGET, readTarget } from '../../../lib/server/request-target';
 
 describe('readTarget', () => {
   it('keeps an origin-form target as it is, with its path', () => {
@@ -40,5 +40,13 @@ describe('readTarget', () => {
 
   it('accepts well-formed escapes, UTF-8 included', () => {
     expect(readTarget('/en/%E0%A4%A4?q=%D1%8F+b')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a target over MAX_TARGET characters, the query counted, naming its path', () => {
+    const path = `/en/fair/${'1'.repeat(MAX_TARGET - 9)}`;
+    expect(readTarget(path)).toMatchObject({ ok: true });
+    expect(readTarget(`${path}1`)).toEqual({ ok: false, reason: 'long', path: `${path}1` });
+    expect(readTarget(`/api/v1/proofs?game=${'x'.repeat(MAX_TARGET)}`)).toMatchObject({ ok: false, reason: 'long', path: '/api/v1/proofs' });
+    expect(readTarget(`/ru/%ZZ${'x'.repeat(MAX_TARGET)}`)).toMatchObject({ ok: false, reason: 'long' });
   });
 });
