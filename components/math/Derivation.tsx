@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { cardLabel, rollLabel, SUIT_SYMBOLS, tileLabel } from '@/lib/fair/core';
+import { cardLabel, rollLabel, seatOrderLabel, SUIT_SYMBOLS, tileLabel } from '@/lib/fair/core';
 import type { Derived, Explanation, MacRow, MathStep } from '@/lib/fair/explain';
 
 const hex2 = (b: number) => `0x${b.toString(16).padStart(2, '0')}`;
@@ -56,7 +56,7 @@ function useResultText(): (r: Derived) => string {
       case 'tile':
         return tileLabel(r.tile);
       case 'seatOrder':
-        return `[${r.order.join(', ')}]`;
+        return seatOrderLabel(r.order);
       default:
         return t('white', { white: r.white });
     }
@@ -85,7 +85,7 @@ function Step({ s }: { s: MathStep }) {
       case 'xor':
         return [`0x${s.a} XOR 0x${s.b} = 0x${s.x}`, t('stepXor')];
       case 'seatOrder':
-        return [`shuffle([0, 1]), int(2) = ${s.r}`, t('stepSeatOrder', { order: `[${s.order.join(', ')}]` })];
+        return [`shuffle([0, 1]), int(2) = ${s.r}`, t('stepSeatOrder', { order: `[${s.order.join(', ')}]`, seats: seatOrderLabel(s.order) })];
       default:
         return [`int(2) = ${s.r}`, t('stepWhite', { white: s.white })];
     }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Die } from '@/components/outcomes/Die';
 import { MahjongTile } from '@/components/outcomes/MahjongTile';
 import { PlayingCard } from '@/components/outcomes/PlayingCard';
-import type { Mismatch, Proof } from '@/lib/fair/core';
+import { seatOrderLabel, type Mismatch, type Proof } from '@/lib/fair/core';
 import { eventAt } from '@/lib/fair/schemes';
 import type { EventAt } from '@/lib/fair/schemes/scheme';
 
@@ -62,7 +62,7 @@ function Value({ proof, at, value }: { proof: Proof; at: string; value: unknown 
   if (kind === 'die' && typeof value === 'number') return <Die face={value} size={26} />;
   if (kind === 'tile' && typeof value === 'number') return <MahjongTile id={value} />;
   if ((kind === 'dealCard' || kind === 'handCard' || kind === 'restCard') && typeof value === 'number') return <PlayingCard id={value} />;
-  if (kind === 'seatOrder' && Array.isArray(value)) return <span className="font-mono">{(value as number[]).map((v) => v + 1).join(' → ')}</span>;
+  if (kind === 'seatOrder' && Array.isArray(value)) return <span className="font-mono">{seatOrderLabel(value as number[])}</span>;
   if (typeof value === 'string' && value.includes('\n')) {
     // a log entry or a signed checkpoint: its lines matter
     return <pre className="font-mono text-xs leading-snug whitespace-pre-wrap break-all">{value}</pre>;

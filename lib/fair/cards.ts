@@ -90,3 +90,14 @@ export function rollLabel(roll: readonly [number, number]): string {
   need(Array.isArray(roll) && roll.length === 2 && roll.every((d) => typeof d === 'number'), 'roll', 'a pair of numbers');
   return `${roll[0]}-${roll[1]}`;
 }
+
+/**
+ * A seat order as players count, from 1: `[1, 0]` → `2 → 1` (the scheme's order holds indices
+ * from 0; the pages name players, pairs and sides from 1), its spaces no-break ones: a line
+ * never ends inside it.
+ * @throws InputError (field `order`) when order is not a list of integers
+ */
+export function seatOrderLabel(order: readonly number[]): string {
+  need(Array.isArray(order) && order.every((v) => Number.isInteger(v)), 'order', 'a list of integers');
+  return order.map((v) => v + 1).join('\u00a0→\u00a0');
+}

@@ -26,7 +26,7 @@ export { parseCheckLink, buildCheckLink, base64urlEncode, base64urlDecode } from
 export { parseRecordedRolls } from './rolls';
 export { diagnose } from './diagnose';
 export type { Hint, HintCode } from './diagnose';
-export { cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, SUIT_SYMBOLS } from './cards';
+export { cardLabel, cardRank, cardSuit, cardId, isRed, dieFace, rollLabel, seatOrderLabel, SUIT_SYMBOLS } from './cards';
 export { tileInfo, tileLabel } from './tiles';
 export type { TileInfo, TileSuit } from './tiles';
 export { sha256Hex, hmacHex, keyedMac } from './hash';

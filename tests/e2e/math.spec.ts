@@ -47,6 +47,7 @@ const CASES: Case[] = [
     chip: async (page) => page.getByTestId('deals').locator('button[data-math]').first(),
     events: (_, r) => [{ kind: 'card', group: 0, position: firstShownCard(r.deals![0]!.slice()) }],
   },
+  { name: 'match_seed_v2 checkers seat order', id: 6, chip: async (page) => page.getByTestId('seat-order').locator('button[data-math]'), events: () => [{ kind: 'seatOrder' }] },
   { name: 'match_seed_v2 mahjong tile', id: 12, chip: async (page) => page.getByTestId('draws').locator('button[data-math]').nth(1), events: () => [{ kind: 'tile', index: 1 }] },
   {
     name: 'poker_hmac_v1 card',
@@ -85,7 +86,8 @@ function resultText(e: Explanation): RegExp | string {
   if (r.kind === 'card') return cardLabel(r.card, SUIT_SYMBOLS);
   if (r.kind === 'tile') return tileLabel(r.tile);
   if (r.kind === 'white') return new RegExp(`\\b${r.white}\\b`);
-  return `[${r.order.join(', ')}]`;
+  // counted from 1, as the page's sentence counts them ("Player 2 takes the first seat")
+  return r.order.map((v) => v + 1).join(' → ');
 }
 
 /** The panel (one section per event) shows exactly the explanation's key, messages, MACs, bytes or words and arithmetic, numbers in `locale`. */

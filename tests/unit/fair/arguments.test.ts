@@ -325,6 +325,14 @@ const ROWS: Record<string, Row> = {
     good: () => expect([fair.dieFace(1), fair.dieFace(7), fair.dieFace(null), fair.dieFace(undefined)]).toEqual(['⚀', '?', '?', '?']),
     bad: [['a string', () => fair.dieFace('1' as never), 'n']],
   },
+  seatOrderLabel: {
+    kind: 'checked',
+    good: () => expect(fair.seatOrderLabel([1, 0])).toBe('2\u00a0→\u00a01'),
+    bad: [
+      ['a string', () => fair.seatOrderLabel('10' as never), 'order'],
+      ['an index that is no integer', () => fair.seatOrderLabel([0.5] as never), 'order'],
+    ],
+  },
   rollLabel: {
     kind: 'checked',
     good: () => expect(fair.rollLabel([6, 3])).toBe('6-3'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardRankShown } from '../../../lib/fair/cards';
-import { cardId, cardLabel, dieFace, InputError, isRed, rollLabel, SUIT_SYMBOLS, tileInfo, tileLabel } from '../../../lib/fair';
+import { cardId, cardLabel, dieFace, InputError, isRed, rollLabel, seatOrderLabel, SUIT_SYMBOLS, tileInfo, tileLabel } from '../../../lib/fair';
 
 describe('cards', () => {
   it('names ids 0–51 as in schemes.md', () => {
@@ -26,6 +26,8 @@ describe('cards', () => {
     expect(dieFace(6)).toBe('⚅');
     expect(dieFace(null)).toBe('?');
     expect(rollLabel([6, 3])).toBe('6-3');
+    expect(seatOrderLabel([0, 1])).toBe('1\u00a0→\u00a02');
+    expect(seatOrderLabel([1, 0])).toBe('2\u00a0→\u00a01');
   });
 });
 
