@@ -7,6 +7,9 @@
  * alternately with and without the requests matching the pattern (Lighthouse's blockedUrlPatterns, e.g. `'*intl-warm.js'`), to weigh
  * one script against a baseline measured in the same run). Prints each page's four category scores with LCP and TBT (the median run of N, by
  * performance score), the targets of issue #23 met or missed, the machine's benchmarkIndex and each page's failing audits.
+ * Every run also measures the framework's floor, `app/[locale]/bench-floor` (Next and the site's
+ * layout hydrated, nothing of a page's own), in turn with the pages: each page's median TBT is
+ * printed as a ratio to the floor's, the part of it the page adds on this machine.
  *
  * The production build (built first when not current) on a scratch SQLite database with the demo
  * set; Debian's chromium (CHROMIUM_PATH), headless. Exit code 0 even when a target is missed: it is a
@@ -81,6 +84,9 @@ async function audit(url: string, port: number, saveAs?: string, blocked: string
   };
 }
 
+/** The framework's floor, measured in every run as the baseline (see the header). */
+const FLOOR = 'floor: bare page in the layout';
+
 /** The pages measured, from the demo set as the site serves it. */
 async function targets(base: string, locale: string): Promise<{ name: string; url: string }[]> {
   const list = (await (await fetch(`${base}/api/v1/proofs?limit=100`)).json()) as { items: { id: number; scheme: string; status: string }[] };
@@ -92,6 +98,7 @@ async function targets(base: string, locale: string): Promise<{ name: string; ur
   // the app's link carries the game's own fields only (no number, times or log parts)
   const appDoc = Object.fromEntries(Object.entries(backgammon).filter(([k]) => !['id', 'status', 'committedAt', 'revealedAt', 'log'].includes(k)));
   return [
+    { name: FLOOR, url: `${base}/${locale}/bench-floor` },
     { name: 'home', url: `${base}/${locale}` },
     { name: `backgammon proof (${backgammon.id}, 137 rolls)`, url: `${base}/${locale}/fair/${backgammon.id}` },
     { name: `poker session (${poker.id}, 20 hands)`, url: `${base}/${locale}/fair/${poker.id}` },
@@ -100,10 +107,16 @@ async function targets(base: string, locale: string): Promise<{ name: string; ur
   ];
 }
 
-function row(name: string, r: Result): string {
+const medianOf = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** One page's line: the median run's scores, LCP, TBT and CLS, its median TBT ÷ the floor's, the targets. */
+function row(name: string, r: Result, tbtRatio: string, verdict: string): string {
   const s = r.scores;
   const cells = [s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(5)).join(' ');
-  return `${name.padEnd(36)} ${cells} ${(r.lcpMs / 1000).toFixed(1).padStart(6)} s ${Math.round(r.tbtMs).toString().padStart(6)} ms ${r.cls.toFixed(2).padStart(5)}   ${met(r) ? 'met' : 'MISSED'}`;
+  return `${name.padEnd(36)} ${cells} ${(r.lcpMs / 1000).toFixed(1).padStart(6)} s ${Math.round(r.tbtMs).toString().padStart(6)} ms ${r.cls.toFixed(2).padStart(5)} ${tbtRatio.padStart(7)}   ${verdict}`;
 }
 
 const met = (r: Result): boolean =>
@@ -133,30 +146,34 @@ async function main() {
     const save = argValue('--save', '');
     if (save) mkdirSync(save, { recursive: true });
     const saveAs = (name: string, run: number) => (save ? path.join(save, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`) : undefined);
-    const pages = (await targets(site.url, locale)).filter((p) => p.name.includes(only));
+    const pages = (await targets(site.url, locale)).filter((p) => p.name === FLOOR || p.name.includes(only));
     // the server's caches warm, as for a player's visit after the first
     for (const p of pages) await fetch(p.url.replace(/#.*$/, ''));
     console.log(`Lighthouse 12, mobile (simulated throttling), ${locale}, median of ${runs} run(s) by performance\n`);
-    console.log('page                                  perf  a11y  best   seo     LCP      TBT   CLS   targets');
-    const notes: string[] = [];
-    const indexes: number[] = [];
+    console.log('page                                  perf  a11y  best   seo     LCP      TBT   CLS  ÷floor   targets');
     const block = argValue('--block', '');
     const variants = block ? [{ label: '', blocked: [] }, { label: ' −block', blocked: [block] }] : [{ label: '', blocked: [] }];
-    for (const p of pages) {
-      const results: Result[][] = variants.map(() => []);
-      for (let i = 0; i < runs; i++) {
-        // alternated, so that a change of the machine's load falls on both sides
-        const order = i % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
-        for (const v of order) results[v]!.push(await audit(p.url, chrome.port, saveAs(p.name + variants[v]!.label, i), variants[v]!.blocked));
-      }
-      const medians = results.map((rs) => {
-        indexes.push(...rs.map((x) => x.benchmarkIndex).filter(Number.isFinite));
-        return rs.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs - 1) / 2)]!;
-      });
-      medians.forEach((r, v) => console.log(row(p.name + variants[v]!.label, r)));
-      if (block) console.log(`${''.padEnd(36)} TBT with / without: ${(medians[0]!.tbtMs / medians[1]!.tbtMs).toFixed(2)}× (each run's TBT: ${results.map((rs) => rs.map((x) => Math.round(x.tbtMs)).join(', ')).join(' / ')} ms)`);
-      if (medians[0]!.failing.length) notes.push(`${p.name}:\n  ${medians[0]!.failing.slice(0, 8).join('\n  ')}`);
+    // results[page][variant][run]; run by run, every page in turn, so that a change of the machine's
+    // load falls on the floor and the pages alike (and the variants alternate within a run)
+    const results: Result[][][] = pages.map(() => variants.map(() => []));
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
+      for (const [k, p] of pages.entries()) for (const v of order) results[k]![v]!.push(await audit(p.url, chrome.port, saveAs(p.name + variants[v]!.label, i), variants[v]!.blocked));
     }
+    const indexes = results.flat(2).map((x) => x.benchmarkIndex).filter(Number.isFinite);
+    const floorTbt = medianOf(results[0]![0]!.map((x) => x.tbtMs));
+    const notes: string[] = [];
+    for (const [k, p] of pages.entries()) {
+      const medians = results[k]!.map((rs) => [...rs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs - 1) / 2)]!);
+      medians.forEach((r, v) => {
+        const ratio = k === 0 ? '1×' : floorTbt > 0 ? `${(medianOf(results[k]![v]!.map((x) => x.tbtMs)) / floorTbt).toFixed(1)}×` : '—';
+        console.log(row(p.name + variants[v]!.label, r, ratio, k === 0 ? 'baseline' : met(r) ? 'met' : 'MISSED'));
+      });
+      if (block) console.log(`${''.padEnd(36)} TBT with / without: ${(medians[0]!.tbtMs / medians[1]!.tbtMs).toFixed(2)}× (each run's TBT: ${results[k]!.map((rs) => rs.map((x) => Math.round(x.tbtMs)).join(', ')).join(' / ')} ms)`);
+      if (k > 0 && medians[0]!.failing.length) notes.push(`${p.name}:\n  ${medians[0]!.failing.slice(0, 8).join('\n  ')}`);
+    }
+    console.log(`\neach run's TBT (ms):\n${pages.map((p, k) => `  ${p.name.padEnd(34)} ${results[k]![0]!.map((x) => Math.round(x.tbtMs)).join(', ')}`).join('\n')}`);
+    if (floorTbt > TARGET.tbtMs) console.log(`the floor alone — Next's bootstrap and the site's layout hydrated, nothing of a page's own — blocks ${Math.round(floorTbt)} ms here: above the TBT target before any page adds to it`);
     console.log(`\ntargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.other}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms`);
     // the simulated 4× slowdown is relative to this machine: Lighthouse calibrates it for a desktop
     // whose index is 1,500–2,000 (a faster machine simulates a faster phone, a loaded one a slower)

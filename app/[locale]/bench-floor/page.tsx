@@ -4,10 +4,11 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * The framework's floor for `npm run bench:http` (docs/benchmarks.md): a dynamic page of the same
- * build, in the same layout as a proof page, with nothing of its own — rendered on every request, no
- * database read, no client component. The cold proof page's server CPU is measured against it. Not
- * linked from anywhere and not indexed.
+ * The framework's floor for `npm run bench:http` and `bench:lighthouse` (docs/benchmarks.md): a
+ * dynamic page of the same build, in the same layout as a proof page, with nothing of its own —
+ * rendered on every request, no database read, no client component. The cold proof page's server
+ * CPU, and every page's blocking time in the browser, are measured against it. Not linked from
+ * anywhere and not indexed.
  */
 export const dynamic = 'force-dynamic';
 
