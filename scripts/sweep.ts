@@ -1,7 +1,8 @@
 /**
- * npm run sweep [-- --seconds N] — random hostile requests against the production build, to find
- * what the tests did not think of: on a scratch SQLite database with the demo set, three sweeps of
- * N/3 seconds each (default N = 90):
+ * npm run sweep [-- --seconds N] [--postgres] — random hostile requests against the production build,
+ * to find what the tests did not think of: on a scratch SQLite database with the demo set (with
+ * `--postgres`, a throwaway PostgreSQL cluster served by two processes, where columns have the
+ * sizes SQLite does not check), three sweeps of N/3 seconds each (default N = 90):
  *   1. addresses: random paths of the site's own words, junk and escapes (`%zz`, `..`, 3,000
  *      characters), joined by `/`, `//` or `/./`, with junk queries, under every method;
  *   2. publishing: the vector documents (tests/vectors/) committed and revealed with one to three fields
@@ -24,6 +25,7 @@ import { SCHEMES } from '../lib/fair/index.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
 import { ensureBuild } from './lib/build.ts';
 import { mustRun, tsxBin } from './lib/proc.ts';
+import { startPgCluster } from './lib/pg-cluster.ts';
 import { startSite, type Site } from './lib/site.ts';
 
 const pick = <T>(a: readonly T[]): T => a[Math.floor(Math.random() * a.length)]!;
@@ -176,7 +178,8 @@ async function main(): Promise<number> {
   if (!Number.isFinite(seconds) || seconds < 3 || seconds > 86_400) throw new UsageError('--seconds must be a number from 3 to 86400');
   await ensureBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'fair-sweep-'));
-  const env = { DATABASE_URL: `file:${path.join(dir, 'db.sqlite')}` };
+  const pg = process.argv.includes('--postgres') ? await startPgCluster() : null;
+  const env: Record<string, string> = pg ? { DATABASE_URL: pg.url, WEB_CONCURRENCY: '2' } : { DATABASE_URL: `file:${path.join(dir, 'db.sqlite')}` };
   try {
     await mustRun(process.execPath, [tsxBin, 'scripts/db/seed.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
     const made = execFileSync(process.execPath, [tsxBin, 'scripts/token.ts', 'create', 'sweep'], { env: { ...process.env, ...env } }).toString();
@@ -184,6 +187,7 @@ async function main(): Promise<number> {
     if (!token) throw new Error('npm run token printed no token');
     const site = await startSite({ env });
     try {
+      console.log(`on ${pg ? `PostgreSQL ${pg.version}, two processes` : 'SQLite'}`);
       const part = (seconds * 1000) / 3;
       const sweeps: [string, (t: Tally, until: number) => Promise<void>][] = [
         ['addresses', addresses],
@@ -202,6 +206,7 @@ async function main(): Promise<number> {
       await site.stop();
     }
   } finally {
+    await pg?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
