@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { buildCheckLink } from '../lib/fair/link.ts';
+import { median } from './bench/workloads.ts';
 import { benchChromium } from './lib/browser.ts';
 import { ensureBuild } from './lib/build.ts';
 import { mustRun, tsxBin } from './lib/proc.ts';
@@ -107,11 +108,6 @@ async function targets(base: string, locale: string): Promise<{ name: string; ur
   ];
 }
 
-const medianOf = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /** One page's line: the median run's scores, LCP, TBT and CLS, its median TBT ÷ the floor's, the targets. */
 function row(name: string, r: Result, tbtRatio: string, verdict: string): string {
   const s = r.scores;
@@ -161,12 +157,12 @@ async function main() {
       for (const [k, p] of pages.entries()) for (const v of order) results[k]![v]!.push(await audit(p.url, chrome.port, saveAs(p.name + variants[v]!.label, i), variants[v]!.blocked));
     }
     const indexes = results.flat(2).map((x) => x.benchmarkIndex).filter(Number.isFinite);
-    const floorTbt = medianOf(results[0]![0]!.map((x) => x.tbtMs));
+    const floorTbt = median(results[0]![0]!.map((x) => x.tbtMs));
     const notes: string[] = [];
     for (const [k, p] of pages.entries()) {
       const medians = results[k]!.map((rs) => [...rs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((runs - 1) / 2)]!);
       medians.forEach((r, v) => {
-        const ratio = k === 0 ? '1×' : floorTbt > 0 ? `${(medianOf(results[k]![v]!.map((x) => x.tbtMs)) / floorTbt).toFixed(1)}×` : '—';
+        const ratio = k === 0 ? '1×' : floorTbt > 0 ? `${(median(results[k]![v]!.map((x) => x.tbtMs)) / floorTbt).toFixed(1)}×` : '—';
         console.log(row(p.name + variants[v]!.label, r, ratio, k === 0 ? 'baseline' : met(r) ? 'met' : 'MISSED'));
       });
       if (block) console.log(`${''.padEnd(36)} TBT with / without: ${(medians[0]!.tbtMs / medians[1]!.tbtMs).toFixed(2)}× (each run's TBT: ${results[k]!.map((rs) => rs.map((x) => Math.round(x.tbtMs)).join(', ')).join(' / ')} ms)`);

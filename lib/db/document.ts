@@ -74,7 +74,7 @@ export function commitBodyOf(doc: Json): Json {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => !left.has(k)));
 }
 
-/** The add-hand body of a poker document's hand (no deck, receipt or timestamp). */
+/** The add-hand body of a poker hand: its four fields of a document's hand or a request (no deck, receipt or timestamp). */
 export function handBodyOf(hand: Json): Json {
   return { n: hand.n, seats: hand.seats, handCommitment: hand.handCommitment, root: hand.root };
 }

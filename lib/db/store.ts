@@ -20,7 +20,7 @@ import { entryFor, parseProof, type Report } from '../fair/index.ts';
 import { isTwoSided } from '../fair/schemes/index.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
 import { canonicalJson } from './canonical.ts';
-import { columnsOf, isSession, knownFields, secretFields, shapeOf, type Json } from './document.ts';
+import { columnsOf, handBodyOf, isSession, knownFields, secretFields, shapeOf, type Json } from './document.ts';
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
@@ -135,7 +135,7 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
       throw invalid(key, key === 'committedAt' ? '"committedAt" is assigned by the store: leave it out' : `"${key}" is published with the session's reveal, not before the deal`);
     }
   }
-  const hand = { n: body.n, seats: body.seats, handCommitment: body.handCommitment, root: body.root };
+  const hand = handBodyOf(body);
   const params = JSON.parse(row.params ?? '{}') as Json;
   validate(
     () => parseProof({ scheme: row.scheme, game: row.game, table: params.table, session: params.session, commitment: row.commitment, hands: [hand] }),
