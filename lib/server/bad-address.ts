@@ -13,7 +13,7 @@ import { BadAddress as en } from '../../messages/en.json';
 import { BadAddress as ro } from '../../messages/ro.json';
 import { BadAddress as ru } from '../../messages/ru.json';
 import { routing, type Locale } from '../i18n/routing.ts';
-import { MAX_TARGET } from './request-target.ts';
+import { MAX_TARGET, type Unreadable } from './request-target.ts';
 
 interface Words {
   title: string;
@@ -34,7 +34,7 @@ export function localeOfPath(path: string): Locale {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's HTML for a malformed or long `path` (the path is never echoed: it is what could not be read). */
-export function badAddressPage(path: string, reason: 'escape' | 'long' = 'escape'): { locale: Locale; html: string } {
+export function badAddressPage(path: string, reason: Unreadable = 'escape'): { locale: Locale; html: string } {
   const locale = localeOfPath(path);
   const w = WORDS[locale];
   const title = reason === 'long' ? w.longTitle : w.title;

@@ -17,7 +17,7 @@ import { isApiPath } from '../api/edge.ts';
 import { send } from '../api/node.ts';
 import { badAddressPage } from './bad-address.ts';
 import { corsHeaders } from '../site/cors.ts';
-import { MAX_TARGET, readTarget } from './request-target.ts';
+import { MAX_TARGET, readTarget, type Unreadable } from './request-target.ts';
 
 type SiteHeaders = readonly { key: string; value: string }[];
 
@@ -35,10 +35,10 @@ export function admit(req: IncomingMessage, res: ServerResponse, siteHeaders: Si
   return target.path;
 }
 
-const API_WORDS = {
+const API_WORDS: Record<Unreadable, string> = {
   escape: 'the address is malformed: a % must be followed by two hexadecimal digits, and the escapes must spell UTF-8 text',
   long: `the address is too long: at most ${MAX_TARGET} characters`,
-} as const;
+};
 
 /** `*` or a bare name: no browser sends one, so a line of text. */
 function badTarget(res: ServerResponse): void {
@@ -47,7 +47,7 @@ function badTarget(res: ServerResponse): void {
   res.end(body);
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason: 'escape' | 'long', siteHeaders: SiteHeaders): void {
+function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason: Unreadable, siteHeaders: SiteHeaders): void {
   if (isApiPath(path)) {
     void send(req, res, errorResponse('invalid_input', API_WORDS[reason]), siteHeaders).catch(() => res.destroy());
     return;

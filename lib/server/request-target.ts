@@ -12,7 +12,10 @@
  *   in its fragment, which no browser sends), and Next's redirects (a trailing slash, a missing
  *   locale) would repeat it twice in their headers and once in their body.
  */
-export type Target = { ok: true; url: string; path: string } | { ok: false; reason: 'target' | 'escape' | 'long'; path: string };
+export type Target = { ok: true; url: string; path: string } | { ok: false; reason: 'target' | Unreadable; path: string };
+
+/** A target that is a path but cannot be served: a malformed escape, or too long. */
+export type Unreadable = 'escape' | 'long';
 
 /** The longest request target read, in characters (Node's own limit is its 16 KB of headers). */
 export const MAX_TARGET = 4096;
