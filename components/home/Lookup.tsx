@@ -1,9 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { LookupForm } from './LookupForm';
 
 /**
  * "Enter the game number or its seal". A plain GET form: it works without JavaScript;
  * /[locale]/fair?id=… reads it (lib/site/lookup.ts: "148", "№148", "#148", a 64-hex seal) and
- * opens the proof or says why not. No `pattern` and no numeric keyboard: the browser must not
+ * opens the proof or says why not; a pasted link is opened by the form's script (./LookupForm.tsx). No `pattern` and no numeric keyboard: the browser must not
  * refuse "№148" or a seal with its own bubble. `example`: a number that exists (on the home page
  * the newest verified proof's, see proofTotals), shown as the placeholder. `value` and `error`:
  * what the player typed and the page's answer to it.
@@ -12,7 +13,7 @@ export function Lookup({ error, example, value }: { error?: string; example?: nu
   const t = useTranslations('Lookup');
   const locale = useLocale();
   return (
-    <form action={`/${locale}/fair`} method="get" role="search" className="max-w-md">
+    <LookupForm locale={locale} className="max-w-md">
       <label htmlFor="lookup-id" className="mb-1.5 block text-sm font-medium">
         {t('label')}
       </label>
@@ -48,6 +49,6 @@ export function Lookup({ error, example, value }: { error?: string; example?: nu
       <p id="lookup-hint" className="mt-1.5 text-sm text-muted">
         {t('hint')}
       </p>
-    </form>
+    </LookupForm>
   );
 }

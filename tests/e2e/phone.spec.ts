@@ -1,10 +1,11 @@
 // A player's phone (issue #23, the lookup, the links and the words): robots.txt, absolute hreflang,
-// the lookup box by every shape of a number and by seal, an unknown number, a locale the site does
+// the lookup box by every shape of a number, by seal and by a pasted link, an unknown number, a locale the site does
 // not have, /fair by verdict, mahjong tiles named in each locale with a legend, poker seats from 1,
 // /stats with little data, copy buttons, and nothing drawn moving while a page is half-read — at
 // 360 px, in ru, ro and en.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { buildCheckLink } from '../../lib/fair';
 import { E2E_CONTACT } from './global-setup';
 import { expect, test } from './fixtures';
 import { cutAnywhere } from './cut-anywhere';
@@ -22,6 +23,13 @@ test.use({ viewport: { width: 360, height: 780 } });
 test.describe.configure({ timeout: 60_000 });
 
 const verdict = (page: Page) => page.locator('[data-verdict]');
+
+/** The backgammon app's check link (`#v=1&s=…`) for a verified vector, and its server seed. */
+const rolls = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: { proof: Record<string, unknown>; expect: { ok: boolean } }[] }).cases.find(
+  (c) => c.expect.ok && c.proof.commitment && Array.isArray(c.proof.games),
+)!.proof;
+const CHECK_LINK = buildCheckLink(rolls);
+const CHECK_SEED = String(rolls.serverSeed);
 
 /** The commitment of a proof, from the public API. */
 async function commitmentOf(page: Page, id: number): Promise<string> {
@@ -156,6 +164,38 @@ test('the lookup opens a game by every shape of its number and by its seal, with
   await page.getByLabel(msg('en', 'Lookup', 'label')).fill('№3');
   await page.getByLabel(msg('en', 'Lookup', 'label')).press('Enter');
   await expect(page).toHaveURL(/\/en\/fair\/3$/);
+});
+
+test('a link pasted into the lookup opens where it leads; a check link\'s seeds are never sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (req) => sent.push(req.url()));
+  for (const [locale, text, where] of [
+    // the app's link as a messenger shows it, and its fragment alone, broken across lines
+    ['ru', `https://fair.example.com/ru/check${CHECK_LINK}`, `/ru/check${CHECK_LINK}`],
+    ['ro', `${CHECK_LINK.slice(1, 60)}\n${CHECK_LINK.slice(60)}`, `/ro/check${CHECK_LINK}`],
+    // a proof page's address, from another locale
+    ['en', 'https://fair.example.com/ru/fair/12', '/en/fair/12'],
+  ] as const) {
+    await page.goto(`/${locale}`);
+    await page.getByLabel(msg(locale, 'Lookup', 'label')).fill(text);
+    await page.getByRole('button', { name: msg(locale, 'Lookup', 'submit') }).click();
+    await expect(page, text).toHaveURL((url) => url.pathname + url.hash === where);
+  }
+  await page.goto(`/ru`);
+  await page.getByLabel(msg('ru', 'Lookup', 'label')).fill(`https://fair.example.com/ru/check${CHECK_LINK}`);
+  await page.getByLabel(msg('ru', 'Lookup', 'label')).press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 30_000 });
+  expect(sent.filter((url) => url.includes(CHECK_SEED))).toEqual([]);
+});
+
+test.describe('a link pasted into the lookup, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the /fair page sends it where it leads, its fragment kept', async ({ page }) => {
+    await page.goto('/ro');
+    await page.getByLabel(msg('ro', 'Lookup', 'label')).fill(`https://fair.example.com/en/check${CHECK_LINK}`);
+    await page.getByRole('button', { name: msg('ro', 'Lookup', 'submit') }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === `/ro/check${CHECK_LINK}`);
+  });
 });
 
 test('an unknown number is named in the page language, the box filled in', async ({ page }) => {

@@ -31,8 +31,8 @@ type Answer = { value: string; error?: string; sealed?: ProofSummary[] };
 
 /**
  * The lookup box submits here (?id=…) so that it works without JavaScript: a number that exists,
- * or a seal of exactly one proof, opens the proof; anything else is answered on this page, the
- * box filled in with what was typed.
+ * or a seal of exactly one proof, opens the proof, a pasted link where it leads; anything else is
+ * answered on this page, the box filled in with what was typed.
  */
 async function answerLookup(raw: Query, locale: string): Promise<Answer | null> {
   if (raw === undefined) return null;
@@ -48,6 +48,8 @@ async function answerLookup(raw: Query, locale: string): Promise<Answer | null> 
     if (items.length === 1) redirect({ href: `/fair/${items[0]!.id}`, locale });
     return items.length ? { value, sealed: items } : { value, error: t('unknownSeal') };
   }
+  // without JavaScript a pasted link comes here (the box's script opens it in the browser, components/home/LookupForm.tsx)
+  if (lookup.kind === 'link') redirect({ href: lookup.path, locale });
   return lookup.kind === 'empty' ? null : { value, error: t('invalid') };
 }
 

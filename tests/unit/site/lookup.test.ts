@@ -18,9 +18,28 @@ describe('parseLookup', () => {
     expect(parseLookup(` ${SEAL.slice(0, 32)}\n${SEAL.slice(32, 40)} ${SEAL.slice(40)}\r\n`)).toEqual(want);
   });
 
+  it('opens a pasted link where it leads: a check link on /check, a proof page with its fragment', () => {
+    const frag = `v=1&s=${'ab'.repeat(32)}&c=${'cd'.repeat(32)}&p=a,b&r=6353&g=2`;
+    for (const text of [
+      `https://fair.example.com/ru/check#${frag}`,
+      `https://other.example/en/check/#${frag}`,
+      `fair.example.com/check#${frag}`,
+      `/ro/check#${frag}`,
+      `#${frag}`,
+      frag,
+      // broken across lines by a phone's copy, spaces around
+      ` https://fair.example.com/ru/check#v=1&s=${'ab'.repeat(16)}\n${'ab'.repeat(16)}&c=${'cd'.repeat(32)}&p=a,b&r=6353&g=2 \n`,
+    ])
+      expect(parseLookup(text), text).toEqual({ kind: 'link', path: `/check#${frag}` });
+    expect(parseLookup('https://fair.example.com/ru/check#v=1&j=eyJhIjoxfQ')).toEqual({ kind: 'link', path: '/check#v=1&j=eyJhIjoxfQ' });
+    expect(parseLookup('https://fair.example.com/en/fair/13#receipt=eyJhIjoxfQ')).toEqual({ kind: 'link', path: '/fair/13#receipt=eyJhIjoxfQ' });
+    for (const text of ['https://fair.example.com/ru/fair/148', 'http://localhost:3000/fair/148/', '/ro/fair/148', 'fair.example.com/en-us/fair/148?x=1', 'https://x.example/ru/fair/148#'])
+      expect(parseLookup(text), text).toEqual({ kind: 'number', id: 148 });
+  });
+
   it('says empty for nothing, invalid for anything else', () => {
     for (const text of ['', '   ', '\n']) expect(parseLookup(text)).toEqual({ kind: 'empty' });
-    for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', '1234567890123456', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
+    for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', '1234567890123456', 'https://x.example/ru/fair/0', 'https://x.example/ru/fair/12a', 'https://x.example/ru/check', 'https://x.example/ru/check#s=ab', 'x#v=1', '#v', 'w=1&v=1', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
       expect(parseLookup(text), JSON.stringify(text)).toEqual({ kind: 'invalid' });
   });
 });
