@@ -20,7 +20,7 @@ export type Mode = FormScheme | 'document';
  * unsupported version, a j= that is not base64url (UTF-8) text, or a short link cut short (fewer
  * rolls in r= than its g= or n= say: `values` the rolls it has and those it should).
  */
-export type LinkError = { code: 'version' | 'unreadable' | 'cut'; values?: Record<string, number | string> };
+export type LinkError = { code: 'version' | 'noVersion' | 'unreadable' | 'cut'; values?: Record<string, number | string> };
 
 export interface FromHash {
   mode: Mode;
@@ -77,7 +77,8 @@ export function readHash(hash: string): FromHash | null {
   const v = params.get('v');
   const j = params.get('j');
   if (v !== '1') {
-    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: { code: 'version' } };
+    // no v at all: not another version, a link that lost its start (or no check link)
+    return { mode: j !== undefined ? 'document' : SHORT_LINK_FORM, document: '', linkError: { code: v === undefined ? 'noVersion' : 'version' } };
   }
   if (j === undefined) {
     const cut = linkCut(params);

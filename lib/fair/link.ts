@@ -39,6 +39,8 @@ export function parseCheckLink(urlOrFragment: string): Record<string, unknown> {
     if (!params.has(k)) params.set(k, decode(k, eq < 0 ? '' : part.slice(eq + 1)));
   }
   const v = params.get('v');
+  // no v at all is a link that lost its start, not one of another version
+  if (v === undefined) fail('v', 'link_needs', { list: ['v=1'] });
   if (v !== '1') fail('v', 'link_version');
   const j = params.get('j');
   let doc: Record<string, unknown>;

@@ -223,6 +223,8 @@ test.describe('the backgammon app link', () => {
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
       await expect(verdict(page)).toContainText(version);
       await expect(verdict(page)).not.toContainText('unsupported');
+      await page.goto(`/${locale}/check#s=00&p=a`);
+      await expect(verdict(page)).toContainText(messages[locale].Check.link_noVersion!.slice(0, 40));
       await page.goto(`/${locale}/check#v=1&j=!!!`);
       await page.reload();
       await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');

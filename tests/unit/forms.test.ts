@@ -172,6 +172,11 @@ describe('a cut link', () => {
     expect(linkCut(new Map([['n', '40']]))).toBeNull();
     expect(readHash(`#v=1&s=${s}&p=a,b&r=4415&g=30,20`)?.linkError).toEqual({ code: 'cut', values: { rolls: 2, count: 50, param: 'g=' } });
     expect(readHash(`#v=1&s=${s}&p=a,b&r=4415&g=2`)?.linkError).toBeUndefined();
+    // a link that lost its start is told apart from another version
+    expect(readHash(`#s=${s}&p=a,b&r=4415`)?.linkError).toEqual({ code: 'noVersion' });
+    expect(readHash(`#1&s=${s}`)?.linkError).toEqual({ code: 'noVersion' });
+    expect(readHash(`#v=2&s=${s}`)?.linkError).toEqual({ code: 'version' });
+    expect(readHash(`#v=&s=${s}`)?.linkError).toEqual({ code: 'version' });
     expect(textError(() => parseCheckLink(`#v=1&s=${s}&p=a,b&r=441&g=30,20`))).toEqual({ field: 'r', code: 'link_cut', params: { got: 1, count: 50, list: ['g='] } });
   });
 });

@@ -50,6 +50,9 @@ describe('backgammon app links', () => {
   it('raises input errors for bad links', () => {
     expect(field(() => parseCheckLink(`#v=2&s=${s}&p=${p}&n=1`))).toBe('v');
     expect(field(() => parseCheckLink(`#s=${s}&p=${p}&n=1`))).toBe('v');
+    // a link that lost its start needs v=1; another version is not supported
+    expect(() => parseCheckLink(`#s=${s}&p=${p}&n=1`)).toThrow('the link needs v=1');
+    expect(() => parseCheckLink(`#v=2&s=${s}&p=${p}&n=1`)).toThrow('unsupported link version');
     expect(field(() => parseCheckLink(`#v=1&p=${p}&n=1`))).toBe('serverSeed');
     expect(field(() => parseCheckLink(`#v=1&s=${s}&n=1`))).toBe('clientSeeds');
     expect(field(() => parseCheckLink(`#v=1&s=${s}&p=${p}&r=447`))).toBe('r');
