@@ -8,42 +8,31 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[6.5, 6], [17.5, 6], [6.5, 12], [17.5, 12], [6.5, 18], [17.5, 18]],
 };
 
-const DIE_ID = 'fair-die-';
+const num = (x: number) => String(x).replace(/^0\./, '.');
 
-/**
- * The six faces, drawn once per page (the locale layout renders this): each {@link Die} is a `<use>`
- * of one, so a long game's page carries one small `<svg>` per die instead of every pip of every die.
- * Hidden from assistive technology; each die keeps its own accessible name.
- */
+/** A face as a mask: its rounded square's outline at 55 % and its pips, in a 24 × 24 box. */
+function faceSvg(face: number): string {
+  const r = face === 1 ? 2.6 : 2.1;
+  const pips = PIPS[face]!.map(([cx, cy]) => `<circle cx='${num(cx)}' cy='${num(cy)}' r='${r}'/>`).join('');
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><rect x='.75' y='.75' width='22.5' height='22.5' rx='5' fill='none' stroke='black' stroke-opacity='.55' stroke-width='1.5'/>${pips}</svg>`;
+}
+
+// Each die is one element painted in its text colour through its face's mask: an <svg> with a
+// <use> per die cost a shadow tree per die to build and lay out, and three nodes to hydrate
+// (docs/benchmarks.md, "dice as masks"). Printed and in forced colours as drawn.
+const FACES_CSS =
+  '.die{display:inline-block;flex-shrink:0;vertical-align:middle;background-color:currentColor;-webkit-mask:var(--face) center/100% 100% no-repeat;mask:var(--face) center/100% 100% no-repeat;forced-color-adjust:none;print-color-adjust:exact;-webkit-print-color-adjust:exact}' +
+  Object.keys(PIPS)
+    .map((face) => `.die-${face}{--face:url("data:image/svg+xml,${encodeURIComponent(faceSvg(Number(face)))}")}`)
+    .join('');
+
+/** The six faces' masks, once per page (the locale layout renders this), for every {@link Die}. */
 export function DieFaces() {
-  return (
-    <svg width="0" height="0" aria-hidden="true" focusable="false" className="absolute">
-      <defs>
-        {Object.entries(PIPS).map(([face, pips]) => (
-          <g key={face} id={`${DIE_ID}${face}`}>
-            <rect
-              x="0.75"
-              y="0.75"
-              width="22.5"
-              height="22.5"
-              rx="5"
-              className="fill-surface"
-              stroke="currentColor"
-              strokeOpacity="0.55"
-              strokeWidth="1.5"
-            />
-            {pips.map(([cx, cy]) => (
-              <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={face === '1' ? 2.6 : 2.1} fill="currentColor" />
-            ))}
-          </g>
-        ))}
-      </defs>
-    </svg>
-  );
+  return <style>{FACES_CSS}</style>;
 }
 
 /**
- * One die face: a `<use>` of its face from {@link DieFaces}. `face === null` or `telegram` draws a
+ * One die face: an element masked by its face from {@link DieFaces}. `face === null` or `telegram` draws a
  * Telegram mark instead (a position whose value came from Telegram's own dice, not from the seed).
  * Callers pass a localized `title`; it becomes the accessible name.
  */
@@ -62,6 +51,7 @@ export function Die({
   // a Telegram position: a paper plane on Telegram's blue, its face in the corner when known
   const plane = telegram || face === null || !pips;
   const label = title ?? (face === null ? 'Telegram' : telegram ? `Telegram ${face}` : String(face));
+  if (!plane) return <span role="img" aria-label={label} className={`die die-${face} text-ink`} style={{ width: size, height: size }} />;
   return (
     <svg
       role="img"
@@ -69,21 +59,15 @@ export function Die({
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      className={`inline-block shrink-0 align-middle${plane ? '' : ' text-ink'}`}
+      className="inline-block shrink-0 align-middle"
     >
       <title>{label}</title>
-      {plane ? (
-        <>
-          <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="5" fill="#2481cc" />
-          <path d="M5 11.6 18.2 6.4c.6-.2 1.1.2.9.9l-2.3 10.6c-.1.6-.7.8-1.2.5l-3.4-2.5-1.7 1.6c-.2.2-.5.1-.5-.2l.2-2.6 5.6-5.1-7 4.3-2.9-.9c-.6-.2-.6-.9 0-1.2Z" fill="#fff" />
-          {face !== null && pips && (
-            <text x="20" y="22" fontSize="8" textAnchor="end" fill="#fff" fontWeight="700">
-              {face}
-            </text>
-          )}
-        </>
-      ) : (
-        <use href={`#${DIE_ID}${face}`} />
+      <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="5" fill="#2481cc" />
+      <path d="M5 11.6 18.2 6.4c.6-.2 1.1.2.9.9l-2.3 10.6c-.1.6-.7.8-1.2.5l-3.4-2.5-1.7 1.6c-.2.2-.5.1-.5-.2l.2-2.6 5.6-5.1-7 4.3-2.9-.9c-.6-.2-.6-.9 0-1.2Z" fill="#fff" />
+      {face !== null && pips && (
+        <text x="20" y="22" fontSize="8" textAnchor="end" fill="#fff" fontWeight="700">
+          {face}
+        </text>
       )}
     </svg>
   );

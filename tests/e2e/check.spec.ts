@@ -99,7 +99,7 @@ test.describe('the backgammon app link', () => {
     await expect(page.locator('[data-mark="bad"]')).toHaveCount(0);
     // numbered from 1, shown as die faces
     await expect(page.locator('[data-roll="1"]')).toContainText(`Бросок 1: ${rollLabel(rolls[0]!)}`);
-    await expect(page.locator('[data-roll="1"] svg[role="img"]')).toHaveCount(2);
+    await expect(page.locator('[data-roll="1"] [role="img"]')).toHaveCount(2);
     // grouped by game (g=52,48,31), numbering continues over the match
     const games = page.locator('[data-game]');
     await expect(games).toHaveCount(3);

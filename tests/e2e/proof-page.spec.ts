@@ -95,20 +95,27 @@ test('backgammon rolls are grouped by game and drawn as dice', async ({ page }) 
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
   for (const g of [1, 2, 3]) await expect(page.getByRole('heading', { name: fill(en.Outcomes.game, { n: g }) })).toBeVisible();
   await expect(page.locator('[data-event="ok"]')).toHaveCount(52 + 48 + 37);
-  // two SVG dice per roll, each with its face as accessible name
+  // two dice per roll, each with its face as accessible name
   const first = page.locator('[data-event="ok"]').first();
-  await expect(first.locator('svg[role="img"]')).toHaveCount(2);
-  await expect(first.locator('svg[role="img"]').first()).toHaveAttribute('aria-label', /^[1-6]$/);
-  // each die is a <use> of its face, drawn once in the page: as many pips as its name says, painted
-  const drawn = await page.locator('[data-event="ok"] svg[role="img"]').evaluateAll((svgs) =>
-    svgs.map((svg) => {
-      const use = svg.querySelector('use');
-      const face = use && document.querySelector(use.getAttribute('href') ?? '#none');
-      return { label: svg.getAttribute('aria-label'), pips: face?.querySelectorAll('circle').length, size: use?.getBoundingClientRect().width };
+  await expect(first.locator('[role="img"]')).toHaveCount(2);
+  await expect(first.locator('[role="img"]').first()).toHaveAttribute('aria-label', /^[1-6]$/);
+  // each die is one element masked by its face (components/outcomes/Die.tsx): as many pips as its
+  // name says, painted in a colour, at its size
+  const drawn = await page.locator('[data-event="ok"] [role="img"]').evaluateAll((dice) =>
+    dice.map((die) => {
+      const style = getComputedStyle(die);
+      const mask = decodeURIComponent(style.maskImage || style.getPropertyValue('-webkit-mask-image'));
+      return {
+        label: die.getAttribute('aria-label'),
+        pips: mask.match(/<circle/g)?.length,
+        children: die.childElementCount,
+        painted: style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+        size: die.getBoundingClientRect().width,
+      };
     }),
   );
   expect(drawn).toHaveLength(2 * (52 + 48 + 37));
-  for (const d of drawn) expect([d.pips, (d.size ?? 0) > 20]).toEqual([Number(d.label), true]);
+  for (const d of drawn) expect([d.pips, d.children, d.painted, d.size]).toEqual([Number(d.label), 0, true, 24]);
 });
 
 test('Telegram dice carry the Telegram mark and are not compared', async ({ page }) => {
