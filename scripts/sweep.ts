@@ -16,7 +16,7 @@
  * a null commitment 500 (lib/db/document.ts `knownFields`).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +27,7 @@ import { ensureBuild } from './lib/build.ts';
 import { mustRun, tsxBin } from './lib/proc.ts';
 import { startPgCluster } from './lib/pg-cluster.ts';
 import { startSite, type Site } from './lib/site.ts';
+import { vectorCases } from '../tests/vectors.ts';
 
 const pick = <T>(a: readonly T[]): T => a[Math.floor(Math.random() * a.length)]!;
 const SLOW_MS = 2000;
@@ -124,8 +125,7 @@ function mutate(doc: Json): Json {
 }
 
 async function publishing(t: Tally, until: number, token: string): Promise<void> {
-  const vectors = path.join(import.meta.dirname, '..', 'tests', 'vectors');
-  const docs = Object.keys(SCHEMES).flatMap((s) => (JSON.parse(readFileSync(path.join(vectors, `${s}.json`), 'utf8')) as { cases: { proof: Json }[] }).cases.map((c) => c.proof));
+  const docs = Object.keys(SCHEMES).flatMap((s) => vectorCases(s).map((c) => c.proof as Json));
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const post = (target: string, body: string) => t.send('POST', target, { body, headers });
   while (Date.now() < until) {

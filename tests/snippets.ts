@@ -26,6 +26,7 @@ import { sha256Hex } from '../lib/fair/hash';
 import { rootFromPath } from '../lib/fair/merkle';
 import { chessWhite } from '../lib/fair/schemes/chess';
 import { SCHEMES } from '../lib/fair/schemes/index';
+import { vectorCases } from './vectors';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES = ['ru', 'ro', 'en'] as const;
@@ -119,15 +120,7 @@ export function ownValues(s: Snippet): Record<string, unknown> {
   return out;
 }
 
-interface VectorCase {
-  name: string;
-  proof: Record<string, unknown>;
-  expect: Record<string, unknown>;
-}
-
-function vectors(scheme: string): VectorCase[] {
-  return (JSON.parse(readFileSync(path.join(repoRoot, 'tests/vectors', `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
-}
+const vectors = vectorCases;
 
 const J = (v: unknown) => JSON.stringify(v);
 

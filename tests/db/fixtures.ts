@@ -1,7 +1,5 @@
 // Shared set-up of the store tests: a scratch database, migrated, named by
 // DATABASE_URL for the duration of a test file, and proof bodies to publish.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
 import { closeDb } from '../../lib/db/client.ts';
@@ -27,16 +25,7 @@ export function withScratchDatabase(name: string): void {
 }
 
 export type Doc = Record<string, unknown>;
-export interface VectorCase {
-  name: string;
-  proof: Doc;
-  expect: Doc & { ok: boolean; pending?: boolean };
-}
-
-const VECTORS = join(import.meta.dirname, '..', 'vectors');
-export function vectorCases(scheme: string): VectorCase[] {
-  return (JSON.parse(readFileSync(join(VECTORS, `${scheme}.json`), 'utf8')) as { cases: VectorCase[] }).cases;
-}
+export { vectorCases, type VectorCase } from '../vectors';
 
 export { commitBodyOf, handBodyOf } from '../../lib/db/document.ts';
 

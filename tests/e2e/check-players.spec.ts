@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { buildCheckLink } from '@/lib/fair';
 import { expect, test } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
+import { vectorCase } from '../vectors';
 
 /**
  * /check/ as players use it (#23): a seed pasted across lines, the count of rolls on the verdict
@@ -14,9 +15,7 @@ const locales = ['ru', 'ro', 'en'] as const;
 type Locale = (typeof locales)[number];
 type Messages = { Check: Record<string, string>; Forms: Record<string, string> };
 const messages = Object.fromEntries(locales.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Messages])) as Record<Locale, Messages>;
-const MATCH = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: { name: string; proof: Record<string, unknown> }[] }).cases.find(
-  (c) => c.name === 'two phones, 32-byte seed, match of 3 games',
-)!.proof;
+const MATCH = vectorCase('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games').proof;
 const SEED = MATCH.serverSeed as string;
 const RECORDED = (MATCH.recorded as number[][]).map((r) => r.join('')).join('');
 

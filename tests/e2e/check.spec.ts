@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { buildCheckLink, computeHand, keyedMac } from '@/lib/fair';
 import { expect, test } from './fixtures';
 import { E2E_CONTACT } from './global-setup';
+import { vectorCase, vectorCases } from '../vectors';
 
 /**
  * /check/: the backgammon app's links and form, pasted proof documents, the
@@ -18,14 +19,8 @@ const messages = Object.fromEntries(
 const en = messages.en.Check;
 
 type Doc = Record<string, unknown>;
-type Case = { name: string; proof: Doc; expect: Record<string, unknown> };
-const vectors = (scheme: string): Case[] =>
-  (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases;
-function vector(scheme: string, name: string): Case {
-  const c = vectors(scheme).find((x) => x.name === name);
-  if (!c) throw new Error(`no vector "${name}" in ${scheme}`);
-  return c;
-}
+const vectors = vectorCases;
+const vector = vectorCase;
 
 const MATCH = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games');
 const ALTERED = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games — one recorded roll altered');

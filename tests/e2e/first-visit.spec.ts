@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { buildCheckLink } from '../../lib/fair';
 import { expect, test } from './fixtures';
+import { vectorCases } from '../vectors';
 
 /**
  * A first visit, as a player's browser makes it: no console error or warning (a failed request,
@@ -8,8 +8,7 @@ import { expect, test } from './fixtures';
  * ≥ 400. Proof 1 of the e2e database is a backgammon match, 13 a poker session, 16 a proof that
  * fails its check, 17 a committed bridge match.
  */
-type Case = { proof: Record<string, unknown>; expect: { ok: boolean } };
-const rolls = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: Case[] }).cases.find(
+const rolls = vectorCases('roll_pair_v1').find(
   (c) => c.expect.ok && c.proof.commitment,
 )!;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { buildCheckLink, cardLabel, chessWhite, sha256Hex } from '@/lib/fair';
 import { expect, test } from './fixtures';
+import { vectorCase } from '../vectors';
 
 /**
  * /check/'s form for every scheme (components/forms/): filled in, recomputed as fields change,
@@ -23,13 +24,7 @@ function msg(locale: Locale, path: string): string {
 }
 
 type Doc = Record<string, unknown>;
-type Case = { name: string; proof: Doc; expect: Record<string, unknown> };
-function vector(scheme: string, name: string): Case {
-  const cases = (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases;
-  const c = cases.find((x) => x.name === name);
-  if (!c) throw new Error(`no vector "${name}" in ${scheme}`);
-  return c;
-}
+const vector = vectorCase;
 
 const TELEGRAM = vector('die_round_v1', 'bot chat with Telegram dice at 3 positions');
 const BRIDGE = vector('match_seed_v2', 'bridge');

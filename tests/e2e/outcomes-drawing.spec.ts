@@ -12,6 +12,7 @@ import { EVENT_LIMIT } from '@/components/outcomes/limits';
 import { fill } from './fill';
 import { layoutShift, shiftSources, watchLayoutShift } from './layout-shift';
 import { LONG_ROLLS } from './long-proof';
+import { vectorCase } from '../vectors';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -106,9 +107,7 @@ test('the 137-roll match: verified in a worker, the server\'s outcomes hydrated 
   expect(changes.deepest, 'JavaScript stack of those calls, frames').toBeLessThanOrEqual(60);
 });
 
-const MATCH = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: { name: string; proof: Record<string, unknown> }[] }).cases.find(
-  (c) => c.name === 'two phones, 32-byte seed, match of 3 games',
-)!.proof;
+const MATCH = vectorCase('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games').proof;
 const RECORDED = (MATCH.recorded as number[][]).map((r) => r.join('')).join('');
 const CHECK = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as { Check: { recordedLabel: string } };
 

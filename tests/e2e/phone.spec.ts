@@ -10,6 +10,7 @@ import { E2E_CONTACT } from './global-setup';
 import { expect, test } from './fixtures';
 import { cutAnywhere } from './cut-anywhere';
 import { layoutShift, shiftSources, watchLayoutShift } from './layout-shift';
+import { APP_MATCH } from '../vectors';
 
 const locales = ['ru', 'ro', 'en'] as const;
 type Messages = Record<string, Record<string, unknown>>;
@@ -25,11 +26,8 @@ test.describe.configure({ timeout: 60_000 });
 const verdict = (page: Page) => page.locator('[data-verdict]');
 
 /** The backgammon app's check link (`#v=1&s=…`) for a verified vector, and its server seed. */
-const rolls = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: { proof: Record<string, unknown>; expect: { ok: boolean } }[] }).cases.find(
-  (c) => c.expect.ok && c.proof.commitment && Array.isArray(c.proof.games),
-)!.proof;
-const CHECK_LINK = buildCheckLink(rolls);
-const CHECK_SEED = String(rolls.serverSeed);
+const CHECK_LINK = buildCheckLink(APP_MATCH.proof);
+const CHECK_SEED = String(APP_MATCH.proof.serverSeed);
 
 /** The commitment of a proof, from the public API. */
 async function commitmentOf(page: Page, id: number): Promise<string> {

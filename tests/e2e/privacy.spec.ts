@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Request } from '@playwright/test';
 import { buildCheckLink } from '../../lib/fair';
 import { horizontalOverflow, seriousViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { buildReceipt, COMMITTED, fragmentOf } from './poker-sessions';
+import { APP_MATCH } from '../vectors';
 
-type Case = { name: string; proof: Record<string, unknown>; expect: { ok: boolean } };
-const rollCases = (JSON.parse(readFileSync('tests/vectors/roll_pair_v1.json', 'utf8')) as { cases: Case[] }).cases;
-const rolls = rollCases.find((c) => c.expect.ok && c.proof.commitment && Array.isArray(c.proof.games))!;
-const SEED = String(rolls.proof.serverSeed);
-const CHECK_LINK = buildCheckLink(rolls.proof);
+const SEED = String(APP_MATCH.proof.serverSeed);
+const CHECK_LINK = buildCheckLink(APP_MATCH.proof);
 /** Proof 1 of the e2e database is the demo backgammon match (revealed); 17 a committed bridge match. */
 const PROOF_PAGES = ['/fair/1', '/fair/13', '/fair/17'] as const;
 

@@ -11,12 +11,11 @@ import type { Page } from '@playwright/test';
 import { buildCheckLink } from '@/lib/fair';
 import { forbiddenIn } from '../ru-words';
 import { expect, test } from './fixtures';
+import { vectorCase } from '../vectors';
 
 test.describe.configure({ timeout: 60_000 });
 
-type Case = { name: string; proof: Record<string, unknown> };
-const vector = (scheme: string, name: string) =>
-  (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases.find((c) => c.name === name)!.proof;
+const vector = (scheme: string, name: string) => vectorCase(scheme, name).proof;
 const ru = JSON.parse(readFileSync('messages/ru.json', 'utf8')) as { Check: Record<string, string> };
 
 async function wordsOn(page: Page): Promise<string[]> {

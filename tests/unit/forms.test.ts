@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORM_SCHEMES, FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import { cardsText, diceText, readCards, readDice, readPositions } from '@/components/forms/text';
@@ -6,6 +5,7 @@ import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
 import { buildCheckLink, cardLabel, isInputError, parseCheckLink, pastedHex, type InputParams } from '@/lib/fair';
 import { linkCut } from '@/lib/fair/schemes/roll-pair';
+import { vectorCases } from '../vectors';
 
 /**
  * /check/'s forms without a browser: what players paste is read as the games show it, and every
@@ -13,8 +13,7 @@ import { linkCut } from '@/lib/fair/schemes/roll-pair';
  * reopens the same form), with the form's own errors naming the control.
  */
 
-type Case = { name: string; proof: Record<string, unknown> };
-const cases = (scheme: string): Case[] => (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as { cases: Case[] }).cases;
+const cases = vectorCases;
 
 function textError(f: () => unknown): { field: string; code: string; params: InputParams } {
   try {

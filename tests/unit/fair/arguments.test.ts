@@ -4,15 +4,14 @@
 // row here fails the first test, and a row for a removed export fails too.
 // Functions whose documented contract answers any argument (predicates, decoders returning null,
 // display helpers returning `?`, diagnose which never throws) have a `total` row asserting that answer.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import * as fair from '../../../lib/fair';
 import * as core from '../../../lib/fair/core';
 import { hexToBytes, toHex } from '../../../lib/fair/hex';
-import { loadVectors, SCHEME_FILES, vectorsDir } from './helpers';
+import { loadVectors, SCHEME_FILES } from './helpers';
+import { readVectorFile } from '../../vectors';
 
 type Call = () => unknown;
 /** [what is wrong, the call, the field the InputError names] */
@@ -34,7 +33,7 @@ interface LogVectors {
   checkpoints: { note: string; vkey: string; root?: string }[];
   documents: { vkey: string; proof: Record<string, unknown> }[];
 }
-const logVectors = JSON.parse(readFileSync(path.join(vectorsDir, 'log.json'), 'utf8')) as LogVectors;
+const logVectors = readVectorFile('log') as LogVectors;
 const firstCase = loadVectors(SCHEME_FILES[0]!).cases.find((c) => c.expect.ok === true)!;
 const doc = firstCase.proof;
 const proof = fair.parseProof(doc);

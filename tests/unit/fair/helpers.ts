@@ -1,11 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { SCHEMES, verify, type AnyReport } from '../../../lib/fair';
+import { loadVectors, readVectorFile, vectorsDir, type VectorCase } from '../../vectors';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const vectorsDir = path.join(repoRoot, 'tests/vectors');
+export { loadVectors, vectorsDir, type VectorCase } from '../../vectors';
 /** The vector files that are not a scheme's: the malformed documents and the transparency log's. */
 export const OTHER_VECTORS = ['bad-inputs', 'log'];
 const rank = (scheme: string) => {
@@ -23,14 +24,10 @@ export const SCHEME_FILES: readonly string[] = readdirSync(vectorsDir)
   .filter((f) => !OTHER_VECTORS.includes(f))
   .sort((a, b) => rank(a) - rank(b));
 
-export interface VectorCase { name: string; proof: Record<string, unknown>; expect: Record<string, unknown> }
 export interface BadCase { name: string; proof?: unknown; raw?: string }
 
-export function loadVectors(scheme: string): { scheme: string; cases: VectorCase[] } {
-  return JSON.parse(readFileSync(path.join(vectorsDir, `${scheme}.json`), 'utf8'));
-}
 export function loadBad(): BadCase[] {
-  return JSON.parse(readFileSync(path.join(vectorsDir, 'bad-inputs.json'), 'utf8'));
+  return readVectorFile('bad-inputs') as BadCase[];
 }
 export function allCases(): { scheme: string; c: VectorCase }[] {
   return SCHEME_FILES.flatMap((s) => loadVectors(s).cases.map((c) => ({ scheme: s, c })));

@@ -1,13 +1,11 @@
 /** Test-only helpers for the commitment log: a fixed-seed Ed25519 signer for checkpoints, the vectors. */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { base64Encode, keyIdOf, verifierKeyText } from '../../../lib/fair/log';
 import { cosignatureLine, cosignatureMessage, parseWitnessKey, witnessKeyText } from '../../../lib/fair/log/cosignature';
 import * as ed25519 from '../../../lib/fair/log/ed25519';
 import { nodeHash, type Hash } from '../../../lib/fair/log/tree';
-import { vectorsDir } from './helpers';
+import { readVectorFile } from '../../vectors';
 
 export interface LogVectors {
   leaves: string[];
@@ -20,7 +18,7 @@ export interface LogVectors {
 }
 
 export function loadLogVectors(): LogVectors {
-  return JSON.parse(readFileSync(path.join(vectorsDir, 'log.json'), 'utf8'));
+  return readVectorFile('log') as LogVectors;
 }
 
 export function hexBytes(hex: string): Uint8Array {

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseProof, verifyProof, type Proof, type Report } from '@/lib/fair/core';
 import { FIRST_DRAWS } from '@/lib/fair/schemes/match-seed';
 import { unusualFacts, type Fact } from '@/lib/stats/facts';
 import { binomialTail, hypergeometricTail } from '@/lib/stats/unusual';
+import { vectorCase } from '../../vectors';
 
-type Vector = { cases: { name: string; proof: Record<string, unknown> }[] };
-const cases = (scheme: string) => (JSON.parse(readFileSync(`tests/vectors/${scheme}.json`, 'utf8')) as Vector).cases;
 
 function factsOf(scheme: string, name: string): { proof: Proof; report: Report; facts: Fact[] } {
-  const c = cases(scheme).find((x) => x.name === name);
-  if (!c) throw new Error(`no vector ${name}`);
+  const c = vectorCase(scheme, name);
   const proof = parseProof(c.proof);
   const report = verifyProof(proof);
   return { proof, report, facts: unusualFacts(proof, report) };
