@@ -68,6 +68,16 @@ describe(`lookup by number or seal over HTTP on ${provider}`, () => {
       expect(res.status, JSON.stringify(text)).toBe(307);
       expect(res.headers.get('location'), JSON.stringify(text)).toBe(`/ru/fair/${id}`);
     }
+    // a pasted link (what a page without JavaScript submits; with it, the box opens links itself)
+    for (const [text, where] of [
+      [`https://fair.example.com/ru/fair/${id}`, `/ro/fair/${id}`],
+      [`https://fair.example.com/en/fair/${id}#receipt=eyJhIjoxfQ`, `/ro/fair/${id}#receipt=eyJhIjoxfQ`],
+      [`https://fair.example.com/ru/check#v=1&s=${own}&p=a,b&r=6353`, `/ro/check#v=1&s=${own}&p=a,b&r=6353`],
+      [`v=1&s=${own}&p=a,b&n=3`, `/ro/check#v=1&s=${own}&p=a,b&n=3`],
+    ]) {
+      const res = await page(`/ro/fair?id=${encodeURIComponent(text)}`);
+      expect([res.status, res.headers.get('location')], text).toEqual([307, where]);
+    }
   });
 
   it('answers an unknown number, an unknown seal and nonsense on the page, the box filled in', async () => {
