@@ -78,7 +78,9 @@ class Tally {
 }
 
 const WORDS = ['ru', 'ro', 'en', 'de', 'RU', 'fair', 'check', 'log', 'stats', 'verifier', 'how-it-works', 'faq', 'api', 'v1', 'proofs', 'hands', 'reveal', 'tlog-proof', 'tile', 'entries', 'checkpoint', '_next', 'static', '_vercel', 'apis', 'robots.txt', 'verifier.js', 'favicon.ico', 'fair-documents', '1.js', '1', '13', '0', '-1', '007', '1e3', '9'.repeat(20), '%00', '%ff', '%', '%zz', '..', '.', '%2e%2e', '%2f', '№12', '%E2%84%9612', 'x.php', ' ', '+', 'a'.repeat(3000)];
-const QUERIES = ['', '?page=-1', '?id=%E2%84%96%2012', '?id=' + 'ab'.repeat(32), '?game=chess', '?game=%ff', '?verdict=failed', '?verdict=x', '?before=1e9', '?limit=0', '?limit=abc&game[]=1', '?commitment=zz', '?a=1&a=2', '?' + 'x=1&'.repeat(1500)];
+const QUERIES = ['', '?page=-1', '?id=%E2%84%96%2012', '?id=' + 'ab'.repeat(32), '?game=chess', '?game=%ff', '?verdict=failed', '?verdict=x', '?before=1e9', '?limit=0', '?limit=abc&game[]=1', '?commitment=zz', '?a=1&a=2', '?' + 'x=1&'.repeat(1500),
+  // pasted links (lib/site/lookup.ts): a proof page's address, a check link, cut or junk
+  ...['https://x.example/ru/fair/1#receipt=%%', 'x/fair/99999999999999999#a', '/en/fair/1?x=1#', 'v=1&s=zz', '#v=1&j=!!!', '/ru/check#' + 'v=1&'.repeat(400), 'https://x/check#v=\n1'].map((l) => '?id=' + encodeURIComponent(l))];
 
 async function addresses(t: Tally, until: number): Promise<void> {
   while (Date.now() < until) {
