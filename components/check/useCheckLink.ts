@@ -6,6 +6,7 @@ import type { Fields, SchemeForm } from '@/components/forms/types';
 import type { FromHash, LinkError, Mode } from './compute';
 import { currentHash, loadEngine, type Engine } from './engine-load';
 import { useForms } from './useForms';
+import { checkFragmentIn } from '@/lib/site/lookup';
 
 /** The fields a link gives a form, or null when the form cannot show its document (the JSON text opens). */
 function fieldsFromLink(form: SchemeForm, h: FromHash): Fields | null {
@@ -103,12 +104,21 @@ export function useCheckLink() {
     dirtyRef.current = true;
     setLinkError(null);
   };
+  /** A check link pasted into a field (the whole app link where a seed goes) is opened, not typed in. */
+  const openedAsLink = (text: string): boolean => {
+    const fragment = checkFragmentIn(text);
+    if (fragment === null || !engine) return false;
+    if (currentHash() === `#${fragment}`) load(engine, `#${fragment}`);
+    else window.location.hash = fragment;
+    return true;
+  };
   const setField = (name: string, value: string) => {
-    if (mode === 'document' || !form) return;
+    if (mode === 'document' || !form || openedAsLink(value)) return;
     edited();
     setFieldsBy((by) => ({ ...by, [mode]: { ...(by[mode] ?? form.empty), [name]: value } }));
   };
   const editDocument = (text: string) => {
+    if (openedAsLink(text)) return;
     edited();
     setDocument(text);
   };

@@ -46,3 +46,12 @@ export function parseLookup(raw: string): Lookup {
   if (HEX64.test(packed)) return { kind: 'commitment', commitment: packed.toLowerCase() };
   return linkOf(packed) ?? { kind: 'invalid' };
 }
+
+/**
+ * The fragment of a check link in `text` (`v=1&…`, without its `#`), or null when `text` is no
+ * check link: /check loads a link pasted into one of its fields as if it had been opened.
+ */
+export function checkFragmentIn(text: string): string | null {
+  const lookup = parseLookup(text);
+  return lookup.kind === 'link' && lookup.path.startsWith('/check#') ? lookup.path.slice('/check#'.length) : null;
+}

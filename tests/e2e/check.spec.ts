@@ -203,6 +203,31 @@ test.describe('the backgammon app link', () => {
     await expect(page.locator('[data-roll][data-ok="false"]')).toHaveCount(1);
   });
 
+  test('the app link pasted whole into a field, or into the document box, is opened as a link', async ({ page }) => {
+    const link = buildCheckLink(MATCH.proof);
+    for (const [locale, box, text] of [
+      ['ru', '#check-seed', `https://fair.example.com/ru/check${link}`],
+      ['en', '#check-phones', `${link.slice(1, 70)}\n${link.slice(70)}`],
+    ] as const) {
+      await page.goto(`/${locale}/check`);
+      await page.locator(box).fill(text);
+      await expect(page).toHaveURL((url) => url.hash === link);
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+      await expect(page.locator('#check-seed')).toHaveValue(String(MATCH.proof.serverSeed));
+    }
+    // the same link again, where it is already open (its inputs folded under the verdict): read
+    // again, the field not left holding it
+    await page.locator('details:has(#check-seed) > summary').click();
+    await page.locator('#check-seed').fill(`https://fair.example.com/en/check${link}`);
+    await expect(page.locator('#check-seed')).toHaveValue(String(MATCH.proof.serverSeed));
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+    await page.goto('/en/check');
+    await page.getByRole('button', { name: en.modeDocument }).click();
+    await page.locator('#check-document').fill(`https://fair.example.com/en/check${link}`);
+    await expect(page).toHaveURL((url) => url.hash === link);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+  });
+
   test('an unsupported link version is an error', async ({ page }) => {
     await page.goto('/en/check#v=2&s=00&p=a');
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');

@@ -74,7 +74,7 @@ describe(`lookup by number or seal over HTTP on ${provider}`, () => {
       [`https://fair.example.com/en/fair/${id}#receipt=eyJhIjoxfQ`, `/ro/fair/${id}#receipt=eyJhIjoxfQ`],
       [`https://fair.example.com/ru/check#v=1&s=${own}&p=a,b&r=6353`, `/ro/check#v=1&s=${own}&p=a,b&r=6353`],
       [`v=1&s=${own}&p=a,b&n=3`, `/ro/check#v=1&s=${own}&p=a,b&n=3`],
-    ]) {
+    ] as const) {
       const res = await page(`/ro/fair?id=${encodeURIComponent(text)}`);
       expect([res.status, res.headers.get('location')], text).toEqual([307, where]);
     }
