@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLookup } from '../../../lib/site/lookup';
+import { checkFragmentIn, parseLookup } from '../../../lib/site/lookup';
 
 const SEAL = 'a3f1c2d4e5b6978812345678909abcdef0123456789abcdef0123456789abcde';
 
@@ -41,5 +41,14 @@ describe('parseLookup', () => {
     for (const text of ['', '   ', '\n']) expect(parseLookup(text)).toEqual({ kind: 'empty' });
     for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', '1234567890123456', 'https://x.example/ru/fair/0', 'https://x.example/ru/fair/12a', 'https://x.example/ru/check', 'https://x.example/ru/check#s=ab', 'x#v=1', '#v', 'w=1&v=1', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
       expect(parseLookup(text), JSON.stringify(text)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('checkFragmentIn', () => {
+  it("gives a check link's fragment, and null for anything a field of /check takes", () => {
+    expect(checkFragmentIn('https://fair.example.com/ru/check#v=1&s=ab&p=a,b')).toBe('v=1&s=ab&p=a,b');
+    expect(checkFragmentIn(' v=1&j=eyJ9\n')).toBe('v=1&j=eyJ9');
+    for (const text of ['', '12', SEAL, 'a,b', '4415 6353', '{"scheme":"roll_pair_v1"}', 'https://x.example/ru/fair/13#receipt=e30', 's=ab&p=a'])
+      expect(checkFragmentIn(text), text).toBeNull();
   });
 });
