@@ -4,8 +4,9 @@ import { LookupForm } from './LookupForm';
 /**
  * "Enter the game number or its seal". A plain GET form: it works without JavaScript;
  * /[locale]/fair?id=… reads it (lib/site/lookup.ts: "148", "№148", "#148", a 64-hex seal) and
- * opens the proof or says why not; a pasted link is opened by the form's script (./LookupForm.tsx). No `pattern` and no numeric keyboard: the browser must not
- * refuse "№148" or a seal with its own bubble. `example`: a number that exists (on the home page
+ * opens the proof or says why not; a pasted link is opened by the form's script (./LookupForm.tsx).
+ * No `pattern` and no numeric keyboard: the browser must not refuse "№148" or a seal with its own
+ * bubble. `example`: a number that exists (on the home page
  * the newest verified proof's, see proofTotals), shown as the placeholder. `value` and `error`:
  * what the player typed and the page's answer to it.
  */

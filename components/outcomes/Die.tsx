@@ -32,8 +32,8 @@ export function DieFaces() {
 }
 
 /**
- * One die face: an element masked by its face from {@link DieFaces}. `face === null` or `telegram` draws a
- * Telegram mark instead (a position whose value came from Telegram's own dice, not from the seed).
+ * One die face: an element masked by its face from {@link DieFaces}. `face === null` or `telegram`
+ * draws a Telegram mark instead (a position whose value came from Telegram's own dice, not from the seed).
  * Callers pass a localized `title`; it becomes the accessible name.
  */
 export function Die({

@@ -24,8 +24,8 @@ const HEX64 = /^[0-9a-f]{64}$/i;
 const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/?#]*\//i;
 /** a proof page's path, with a locale or none, and what follows it */
 const PROOF_PAGE = new RegExp(`^(?:[a-z][a-z0-9+.-]*://)?[^/?#]*(?:/[a-z]{2}(?:-[a-z]{2})?)?/fair/(${PROOF_NUMBER})/?(?:\\?[^#]*)?(?:#(.*))?$`, 'i');
-/** a check link's fragment: its version first, as the apps write it */
-const CHECK_FRAGMENT = /^[#?]?(v=[^#]*)$/;
+/** a check link's fragment: its version first, as the apps write it, and more after it (not "v=" typed by hand) */
+const CHECK_FRAGMENT = /^[#?]?(v=[^&#]*&[^#]+)$/;
 
 /** Where a pasted link leads, or null when `text` (no white space in it) is not one. */
 function linkOf(text: string): Lookup | null {

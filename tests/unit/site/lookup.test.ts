@@ -39,7 +39,7 @@ describe('parseLookup', () => {
 
   it('says empty for nothing, invalid for anything else', () => {
     for (const text of ['', '   ', '\n']) expect(parseLookup(text)).toEqual({ kind: 'empty' });
-    for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', '1234567890123456', 'https://x.example/ru/fair/0', 'https://x.example/ru/fair/12a', 'https://x.example/ru/check', 'https://x.example/ru/check#s=ab', 'x#v=1', '#v', 'w=1&v=1', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
+    for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', '1234567890123456', 'https://x.example/ru/fair/0', 'https://x.example/ru/fair/12a', 'https://x.example/ru/check', 'https://x.example/ru/check#s=ab', 'x#v=1', '#v', 'v=', 'v=1', '#v=1&', 'w=1&v=1', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
       expect(parseLookup(text), JSON.stringify(text)).toEqual({ kind: 'invalid' });
   });
 });
