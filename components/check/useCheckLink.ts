@@ -104,7 +104,10 @@ export function useCheckLink() {
     dirtyRef.current = true;
     setLinkError(null);
   };
-  /** A check link pasted into a field (the whole app link where a seed goes) is opened, not typed in. */
+  /**
+   * A check link pasted into a form's field (the whole app link where a seed goes) is opened, not
+   * typed in. (The JSON box reads a link as its text: components/check/check.ts.)
+   */
   const openedAsLink = (text: string): boolean => {
     const fragment = checkFragmentIn(text);
     if (fragment === null || !engine) return false;
@@ -118,7 +121,6 @@ export function useCheckLink() {
     setFieldsBy((by) => ({ ...by, [mode]: { ...(by[mode] ?? form.empty), [name]: value } }));
   };
   const editDocument = (text: string) => {
-    if (openedAsLink(text)) return;
     edited();
     setDocument(text);
   };
