@@ -26,7 +26,7 @@ import { sha256Hex } from '../lib/fair/hash';
 import { rootFromPath } from '../lib/fair/merkle';
 import { chessWhite } from '../lib/fair/schemes/chess';
 import { SCHEMES } from '../lib/fair/schemes/index';
-import { vectorCases } from './vectors';
+import { vectorCases as vectors } from './vectors';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES = ['ru', 'ro', 'en'] as const;
@@ -120,7 +120,6 @@ export function ownValues(s: Snippet): Record<string, unknown> {
   return out;
 }
 
-const vectors = vectorCases;
 
 const J = (v: unknown) => JSON.stringify(v);
 

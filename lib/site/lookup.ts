@@ -20,10 +20,12 @@ export type Lookup =
 // After NFKC: "№" is "No", "nº" "no", full-width digits plain ones; the number as the site writes it.
 const NUMBER = new RegExp(`^(?:#|n[or]?\\.?|n°)?\\s*0*(${PROOF_NUMBER})$`, 'i');
 const HEX64 = /^[0-9a-f]{64}$/i;
-/** an address, its scheme optional (any origin: the site may be served under another name than a link's), or a path */
-const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/?#]*\//i;
+/** what comes before an address's path: its scheme (optional) and host, of any origin (the site may be served under another name than a link's) */
+const ORIGIN = '^(?:[a-z][a-z0-9+.-]*://)?[^/?#]*';
+/** an address or a path */
+const ADDRESS = new RegExp(`${ORIGIN}/`, 'i');
 /** a proof page's path, with a locale or none, and what follows it */
-const PROOF_PAGE = new RegExp(`^(?:[a-z][a-z0-9+.-]*://)?[^/?#]*(?:/[a-z]{2}(?:-[a-z]{2})?)?/fair/(${PROOF_NUMBER})/?(?:\\?[^#]*)?(?:#(.*))?$`, 'i');
+const PROOF_PAGE = new RegExp(`${ORIGIN}(?:/[a-z]{2}(?:-[a-z]{2})?)?/fair/(${PROOF_NUMBER})/?(?:\\?[^#]*)?(?:#(.*))?$`, 'i');
 /** a check link's fragment: its version first, as the apps write it, and more after it (not "v=" typed by hand) */
 const CHECK_FRAGMENT = /^[#?]?(v=[^&#]*&[^#]+)$/;
 

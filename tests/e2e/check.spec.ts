@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { buildCheckLink, computeHand, keyedMac } from '@/lib/fair';
 import { expect, test } from './fixtures';
 import { E2E_CONTACT } from './global-setup';
-import { vectorCase, vectorCases } from '../vectors';
+import { vectorCase as vector, vectorCases as vectors } from '../vectors';
 
 /**
  * /check/: the backgammon app's links and form, pasted proof documents, the
@@ -19,8 +19,6 @@ const messages = Object.fromEntries(
 const en = messages.en.Check;
 
 type Doc = Record<string, unknown>;
-const vectors = vectorCases;
-const vector = vectorCase;
 
 const MATCH = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games');
 const ALTERED = vector('roll_pair_v1', 'two phones, 32-byte seed, match of 3 games — one recorded roll altered');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { buildCheckLink, cardLabel, chessWhite, sha256Hex } from '@/lib/fair';
 import { expect, test } from './fixtures';
-import { vectorCase } from '../vectors';
+import { vectorCase as vector } from '../vectors';
 
 /**
  * /check/'s form for every scheme (components/forms/): filled in, recomputed as fields change,
@@ -24,7 +24,6 @@ function msg(locale: Locale, path: string): string {
 }
 
 type Doc = Record<string, unknown>;
-const vector = vectorCase;
 
 const TELEGRAM = vector('die_round_v1', 'bot chat with Telegram dice at 3 positions');
 const BRIDGE = vector('match_seed_v2', 'bridge');

@@ -5,7 +5,7 @@ import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
 import { buildCheckLink, cardLabel, isInputError, parseCheckLink, pastedHex, type InputParams } from '@/lib/fair';
 import { linkCut } from '@/lib/fair/schemes/roll-pair';
-import { vectorCases } from '../vectors';
+import { vectorCases as cases } from '../vectors';
 
 /**
  * /check/'s forms without a browser: what players paste is read as the games show it, and every
@@ -13,7 +13,6 @@ import { vectorCases } from '../vectors';
  * reopens the same form), with the form's own errors naming the control.
  */
 
-const cases = vectorCases;
 
 function textError(f: () => unknown): { field: string; code: string; params: InputParams } {
   try {
