@@ -1,6 +1,6 @@
 /** The verifier.js command line: argument handling and report text over lib/fair (I/O injected). */
 import {
-  cardLabel, diagnose, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Mismatch, type Proof,
+  cardLabel, diagnose, parseCheckLink, exitCodeOf, isInputError, parseProof, tileLabel, verdictOf, type AnyReport, type Hint, type LogStep, type Mismatch, type Proof,
 } from '..';
 // lib/fair's unchecked internals: the command line passes them what parseProof returned
 import { verifyParsed } from '../signed';
@@ -16,10 +16,11 @@ export interface CliIo extends AuditIo {
   readStdin(): string;
 }
 
-export const USAGE = `Usage: node verifier.js <proof.json | -> [--json] [--vkey <key>] [--policy <file>]
+export const USAGE = `Usage: node verifier.js <proof.json | - | check link> [--json] [--vkey <key>] [--policy <file>]
        node verifier.js audit <base URL | tiles URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--policy <file>] [--json]
        node verifier.js tlog-proof <file.tlog-proof> <proof.json> [--hand n] [--policy <file>] [--vkey <key>] [--json]
-Verifies a fair-proofs proof document offline ("-" reads standard input), its "log" parts (commitment
+Verifies a fair-proofs proof document offline ("-" reads standard input; a /check link, in quotes, is
+read as the page reads it), its "log" parts (commitment
 log entries) against the log's verifier key (--vkey) and, with --policy (C2SP tlog-policy), the
 witnesses' quorum. "audit" rebuilds the whole log and checks its signed checkpoint; "tlog-proof"
 checks a carried proof of logging (node verifier.js audit --help, tlog-proof --help).
@@ -113,6 +114,9 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   return L.join('\n');
 }
 
+/** An argument that is a /check link or its fragment rather than a file's name. */
+const CHECK_LINK = /#v=|^v=/;
+
 /**
  * Run the CLI; returns the exit status (a promise for `audit`).
  * @param builtVkey - the verifier key this verifier.js was built with, used when --vkey is not given
@@ -148,14 +152,16 @@ export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): 
     io.err(USAGE);
     return 2;
   }
+  const link = CHECK_LINK.test(file);
   let text: string;
   try {
-    text = (file === '-' ? io.readStdin() : io.readFile(file)).replace(/^\uFEFF/, '');
+    text = link ? '' : (file === '-' ? io.readStdin() : io.readFile(file)).replace(/^\uFEFF/, '');
   } catch (e) {
     return inputError('document', `expected a readable proof file, cannot read ${file} (${(e as { code?: string }).code ?? 'error'})`);
   }
   try {
     const policy = policyFile === undefined ? undefined : readPolicy(io, policyFile);
+    if (link) text = JSON.stringify(parseCheckLink(file));
     const proof = parseProof(text);
     const report = verifyParsed(proof, { vkey, policy });
     io.out(json ? JSON.stringify(report, null, 2) : formatReport(proof, report, report.mismatches.length ? diagnose(text, report) : []));

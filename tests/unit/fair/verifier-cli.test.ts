@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verify } from '../../../lib/fair';
+import { buildCheckLink, parseCheckLink, verify } from '../../../lib/fair';
 import { allCases, loadBad, repoRoot } from './helpers';
 import { GZIP_BUDGET } from '../../../scripts/build-verifier';
 
@@ -92,6 +92,19 @@ describe('verifier.js command line over every vector', () => {
     expect(run(js, [path.join(dir, 'x.json')]).err).toMatch(/^input error: document: /);
     expect(run(js, []).code).toBe(2);
     expect(run(js, ['--bogus', 'x.json']).code).toBe(2);
+  });
+  it('reads a /check link (or its fragment) given instead of a file, as the page does', () => {
+    const c = allCases().find(({ scheme, c }) => scheme === 'roll_pair_v1' && c.expect.ok)!.c;
+    const link = `https://fair.example/ru/check${buildCheckLink(c.proof)}`;
+    for (const arg of [link, link.slice(link.indexOf('#') + 1)]) {
+      const r = run(js, [arg, '--json']);
+      expect(r.code, r.err).toBe(0);
+      expect(JSON.parse(r.out)).toEqual(JSON.parse(JSON.stringify(verify(parseCheckLink(link)))));
+    }
+    const changed = link.replace(/&r=(\d)/, (_m, d: string) => `&r=${d === '1' ? 2 : 1}`);
+    expect(run(js, [changed]).out).toMatch(/✗ roll 1: .*\n[^]*Verdict: FAILED/);
+    const cut = run(js, [link.slice(0, link.indexOf('&s='))]);
+    expect([cut.code, cut.err]).toEqual([2, 'input error: serverSeed: the link needs s=\n']);
   });
   it('--help exits 0 with usage', () => {
     const r = run(js, ['--help']);
