@@ -5,7 +5,7 @@
  * Everything here runs in the visitor's browser only.
  */
 import { base64urlDecode, parseCheckLink } from '@/lib/fair/core';
-import { linkCut } from '@/lib/fair/schemes/roll-pair';
+import { linkCut, linkStopsAt } from '@/lib/fair/schemes/roll-pair';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Doc } from '@/components/forms/types';
 import { isObject } from './document-text';
@@ -20,7 +20,7 @@ export type Mode = FormScheme | 'document';
  * unsupported version, a j= that is not base64url (UTF-8) text, or a short link cut short (fewer
  * rolls in r= than its g= or n= say: `values` the rolls it has and those it should).
  */
-export type LinkError = { code: 'version' | 'noVersion' | 'unreadable' | 'cut'; values?: Record<string, number | string> };
+export type LinkError = { code: 'version' | 'noVersion' | 'unreadable' | 'cut' | 'stops'; values?: Record<string, number | string> };
 
 export interface FromHash {
   mode: Mode;
@@ -82,7 +82,10 @@ export function readHash(hash: string): FromHash | null {
   }
   if (j === undefined) {
     const cut = linkCut(params);
-    const linkError: LinkError | undefined = cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : undefined;
+    const stop = linkStopsAt(params);
+    const linkError: LinkError | undefined = stop
+      ? { code: 'stops', values: { param: `${stop}=` } }
+      : cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : undefined;
     return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM, ...(linkError ? { linkError } : {}) };
   }
   if (params.get('f') === '1') {

@@ -75,6 +75,8 @@ function wholeText(t: InputT, code: InputCode, p: InputParams): string {
       return say(t, 'linkCount', { count: p.count ?? 0 });
     case 'link_cut':
       return say(t, 'linkCut', { rolls: p.got ?? 0, count: p.count ?? 0, param: p.list?.[0] ?? '' });
+    case 'link_stops':
+      return say(t, 'linkStops', { param: p.list?.[0] ?? '' });
     case 'no_hand':
       return say(t, 'noHand', { item: p.item ?? '' });
     default:

@@ -24,6 +24,7 @@ export type InputCode =
   | 'link_needs'
   | 'link_count'
   | 'link_cut'
+  | 'link_stops'
   | 'link_version'
   | 'bad_encoding'
   | 'not_text'
@@ -55,7 +56,7 @@ export interface InputParams {
   noun?: Noun;
   /** `repeated`, `not_one`, `no_hand`: the item (card, position, tile, hand number) */
   item?: number;
-  /** `one_of`: the values allowed (game ids); `link_needs`: the link parameters, one of which is needed */
+  /** `one_of`: the values allowed (game ids); `link_needs`: the link parameters, one of which is needed; `link_stops`: the one the link stops at */
   list?: readonly string[];
   /** `unreadable` (pasted text): the line (1-based, when there are several) or the item's number, and why */
   line?: number;
@@ -151,6 +152,7 @@ const EN: Record<InputCode, (p: InputParams) => string> = {
   link_needs: (p) => `the link needs ${p.list!.join(' or ')}`,
   link_count: (p) => `expected ${p.count} (the rolls in r=)`,
   link_cut: (p) => `the link was cut: r= holds ${p.got} rolls, ${p.list![0]} says ${p.count}`,
+  link_stops: (p) => `the link was cut: it stops at ${p.list![0]}`,
   link_version: () => 'unsupported link version',
   bad_encoding: () => 'bad percent-encoding',
   not_text: () => 'the base64url after #receipt= is not UTF-8 text',

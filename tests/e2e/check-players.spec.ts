@@ -79,6 +79,16 @@ for (const locale of locales) {
       await expect(verdict(page)).toContainText(SAY[locale].cut);
       await expect(page.locator('[data-roll]')).toHaveCount(0);
     });
+
+    test("the app's link cut at its end (g= lost with it) inside a roll or inside the seed: the page says the link was cut", async ({ page }) => {
+      const app = buildCheckLink(MATCH);
+      for (const [cut, param] of [[app.slice(0, app.indexOf('&r=') + 84), 'r='], [app.slice(0, app.indexOf('&s=') + 40), 's=']] as const) {
+        await page.goto(`/${locale}/check/${cut}`);
+        await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+        await expect(verdict(page)).toContainText(m.Check.link_stops!.replace('{param}', param).slice(0, 45));
+        await expect(page.locator('[data-roll]')).toHaveCount(0);
+      }
+    });
   });
 }
 

@@ -4,7 +4,7 @@ import { cardsText, diceText, readCards, readDice, readPositions } from '@/compo
 import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
 import { buildCheckLink, cardLabel, isInputError, parseCheckLink, pastedHex, type InputParams } from '@/lib/fair';
-import { linkCut } from '@/lib/fair/schemes/roll-pair';
+import { linkCut, linkStopsAt } from '@/lib/fair/schemes/roll-pair';
 import { vectorCases as cases } from '../vectors';
 
 /**
@@ -175,6 +175,20 @@ describe('a cut link', () => {
     expect(readHash(`#1&s=${s}`)?.linkError).toEqual({ code: 'noVersion' });
     expect(readHash(`#v=2&s=${s}`)?.linkError).toEqual({ code: 'version' });
     expect(readHash(`#v=&s=${s}`)?.linkError).toEqual({ code: 'version' });
-    expect(textError(() => parseCheckLink(`#v=1&s=${s}&p=a,b&r=441&g=30,20`))).toEqual({ field: 'r', code: 'link_cut', params: { got: 1, count: 50, list: ['g='] } });
+    expect(textError(() => parseCheckLink(`#v=1&s=${s}&p=a,b&r=4415&g=30,20`))).toEqual({ field: 'r', code: 'link_cut', params: { got: 2, count: 50, list: ['g='] } });
+  });
+  it('a link that stops inside a value, or before its players’ seeds, was cut at its end (the app writes s, c, p, r, g)', () => {
+    const app = `#v=1&s=${s}&c=${'b'.repeat(64)}&p=a,b&r=441536&g=2,1`;
+    const stops = (fragment: string) => readHash(fragment)?.linkError;
+    for (const [end, param] of [[app.indexOf('&g='), null], [app.indexOf('&g=') - 1, 'r='], [app.indexOf('&r='), null], [app.indexOf('&p='), 'c='], [app.indexOf('&c=') - 30, 's=']] as const) {
+      expect(stops(app.slice(0, end)), app.slice(0, end)).toEqual(param === null ? undefined : { code: 'stops', values: { param } });
+      const field = { 'r=': 'r', 'c=': 'commitment', 's=': 'serverSeed' }[param ?? 'r=']!;
+      if (param) expect(textError(() => parseCheckLink(app.slice(0, end)))).toEqual({ field, code: 'link_stops', params: { list: [param] } });
+    }
+    // a whole link with its parameters in another order, and one without a seal, stop nowhere
+    expect(stops(`#v=1&n=2&p=a,b&s=${s}`)).toBeUndefined();
+    expect(stops(`#v=1&s=${s}&p=a,b&n=2&c=${'b'.repeat(64)}`)).toBeUndefined();
+    expect(linkStopsAt(new Map([['s', s], ['p', 'a'], ['r', '4415']]))).toBeNull();
+    expect(linkStopsAt(new Map([['s', s.slice(1)]]))).toBe('s');
   });
 });

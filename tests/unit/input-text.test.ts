@@ -66,7 +66,7 @@ function foreignWords(locale: 'ru' | 'ro', text: string, e: InputProblem): strin
 describe('input errors in the page’s language', () => {
   it('the broken inputs raise every kind of error lib/fair has for a player', () => {
     const codes = new Set(all.map((e) => e.code));
-    for (const c of ['expected', 'length', 'range', 'repeated', 'one_of', 'sum', 'required', 'bad_json', 'unknown_scheme', 'unsupported', 'together', 'unreadable', 'link_needs', 'link_count', 'link_cut', 'link_version', 'bad_encoding']) {
+    for (const c of ['expected', 'length', 'range', 'repeated', 'one_of', 'sum', 'required', 'bad_json', 'unknown_scheme', 'unsupported', 'together', 'unreadable', 'link_needs', 'link_count', 'link_cut', 'link_stops', 'link_version', 'bad_encoding']) {
       expect(codes, c).toContain(c);
     }
     expect(all.length).toBeGreaterThan(1000);

@@ -144,8 +144,28 @@ export function linkCut(params: ReadonlyMap<string, string>): { rolls: number; e
   return sum > rolls ? { rolls, expected: sum, param: 'g' } : null;
 }
 
+/** The document field each short-link parameter fills (for an error's field). */
+const LINK_FIELD: Record<string, string> = { s: 'serverSeed', c: 'commitment', p: 'clientSeeds', r: 'r' };
+
+/**
+ * A short link that stops inside a value or before what it needs, as a link cut at its end does:
+ * the parameter it stops at (`r` with half a roll last; `s` or `c` last with fewer than 64 hex
+ * digits, or with the players' seeds still to come), or null. The app writes them in the order s,
+ * c, p, r, g (proof-format.md, "Check links"); one that stops after `p` may have been written
+ * without its rolls, and is told that it needs them.
+ */
+export function linkStopsAt(params: ReadonlyMap<string, string>): string | null {
+  const last = [...params.keys()].pop() ?? '';
+  const v = params.get(last) ?? '';
+  if (last === 'r') return /^[1-6]*$/.test(v) && v.length % 2 ? last : null;
+  if (last !== 's' && last !== 'c') return null;
+  return /^[\da-f]{0,63}$/i.test(v) || !params.has('p') ? last : null;
+}
+
 /** The document of a short backgammon link's parameters `s`, `c`, `p`, `r`, `g`, `n` (percent-decoded; proof-format.md, "Check links"). */
 export function rollPairFromLink(params: ReadonlyMap<string, string>): Obj {
+  const stop = linkStopsAt(params);
+  if (stop) fail(LINK_FIELD[stop]!, 'link_stops', { list: [`${stop}=`] });
   const s = params.get('s');
   const p = params.get('p');
   if (!s) fail('serverSeed', 'link_needs', { list: ['s='] });
