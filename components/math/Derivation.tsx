@@ -2,11 +2,13 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { cardLabel, rollLabel, seatOrderLabel, SUIT_SYMBOLS, tileLabel } from '@/lib/fair/core';
+import { rollLabel, seatOrderLabel, tileLabel } from '@/lib/fair/core';
 import type { Derived, Explanation, MacRow, MathStep } from '@/lib/fair/explain';
+import { cardText } from '../outcomes/PlayingCard';
 
 const hex2 = (b: number) => `0x${b.toString(16).padStart(2, '0')}`;
-const card = (id: number) => cardLabel(id, SUIT_SYMBOLS);
+// as the card's chip shows it ("10♦", not lib/fair's "T♦")
+const card = cardText;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { cardLabel, cardRankShown, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/cards';
+import { cardRankShown, cardSuit, isRed, SUIT_SYMBOLS } from '@/lib/fair/cards';
 
 const isCard = (id: number) => Number.isInteger(id) && id >= 0 && id <= 51;
 /** A card's rank as a chip shows it ("10", "K"; "?" for no card). */
@@ -7,10 +7,10 @@ const rankText = (id: number) => (isCard(id) ? cardRankShown(id) : '?');
 /** A card as text, as its chip shows it: "10♦", "K♠". */
 export const cardText = (id: number): string => rankText(id) + (isCard(id) ? SUIT_SYMBOLS[cardSuit(id)] : '');
 
-/** A small card chip: rank + suit symbol, red for ♥ ♦. Accessible name like "K♠". */
+/** A small card chip: rank + suit symbol, red for ♥ ♦. Accessible name like "K♠", "10♦". */
 export function PlayingCard({ id }: { id: number }) {
   const valid = isCard(id);
-  const label = cardLabel(id, SUIT_SYMBOLS);
+  const label = cardText(id);
   const suit = valid ? SUIT_SYMBOLS[cardSuit(id)] : '';
   const red = valid && isRed(id);
   return (

@@ -37,13 +37,15 @@ export function StatsTables({ body }: { body: StatsBody }) {
   const pct = (x: number, digits = 2) => format.number(x, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const int = (x: number) => format.number(x, { maximumFractionDigits: 0 });
   const num2 = (x: number) => format.number(x, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // floored, so that 4.97 expected never reads as the 5 it lacks, nor 0.5 as none
+  const tenths = (x: number) => format.number(Math.floor(x * 10) / 10, { maximumFractionDigits: 1 });
   const pText = (p: number) => (p < 0.0001 ? t('pTiny', { p: format.number(0.0001) }) : format.number(p, { maximumFractionDigits: 4 }));
 
   const views = TABLES.map((def) => tableView(def, body.tables[def.name] ?? emptyTable(def)));
   return (
     <div className="space-y-8">
       {views.map((v) => (
-        <TableSection key={v.def.name} v={v} t={t} tt={tt} f={{ pct, int, num2, pText }} />
+        <TableSection key={v.def.name} v={v} t={t} tt={tt} f={{ pct, int, num2, tenths, pText }} />
       ))}
     </div>
   );
@@ -55,10 +57,10 @@ function emptyTable(def: TableDef): StatsTable {
 
 type T = ReturnType<typeof useTranslations<'Stats'>>;
 
-type Formats = { pct: (x: number, digits?: number) => string; int: (x: number) => string; num2: (x: number) => string; pText: (p: number) => string };
+type Formats = { pct: (x: number, digits?: number) => string; int: (x: number) => string; num2: (x: number) => string; tenths: (x: number) => string; pText: (p: number) => string };
 
 function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: Formats }) {
-  const { pct, int, num2, pText } = f;
+  const { pct, int, num2, tenths, pText } = f;
   const { def, table, key } = v;
   const id = `table-${key}`;
   const title = t(`title_${key}`);
@@ -133,7 +135,7 @@ function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: F
       </dl>
       <p className={`rounded-lg border px-3 py-2 text-sm ${VERDICT_STYLE[v.verdict]}`} data-verdict-stats={v.verdict}>
         {v.verdict === 'notEnough'
-          ? t('notEnough', { expected: int(Math.floor(v.minExpected)) })
+          ? t('notEnough', { expected: tenths(v.minExpected) })
           : t(`verdict_${v.verdict}`)}
       </p>
     </section>

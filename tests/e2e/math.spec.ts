@@ -83,7 +83,7 @@ function resultText(e: Explanation): RegExp | string {
   const r = e.result;
   if (r.kind === 'roll') return rollLabel(r.dice);
   if (r.kind === 'die') return String(r.face);
-  if (r.kind === 'card') return cardLabel(r.card, SUIT_SYMBOLS);
+  if (r.kind === 'card') return cardLabel(r.card, SUIT_SYMBOLS).replace(/^T/, '10'); // as its chip shows it
   if (r.kind === 'tile') return tileLabel(r.tile);
   if (r.kind === 'white') return new RegExp(`\\b${r.white}\\b`);
   // counted from 1, as the page's sentence counts them ("Player 2 takes the first seat")

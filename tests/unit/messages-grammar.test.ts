@@ -76,9 +76,9 @@ describe('DiceTally.checked (how many dice a proof page and /check compared, iss
   });
   it('ro: one die, several, twenty and more', () => {
     expect(f('ro', 9, 10, 1)).toContain('; unul a fost aruncat cu animația Telegram și nu poate fi verificat.');
-    expect(f('ro', 7, 10, 3)).toBe('7 din 10 zaruri verificate; 3 au fost aruncate cu animația Telegram și nu pot fi verificate.');
-    expect(f('ro', 0, 25, 25)).toBe('0 din 25 de zaruri verificate; 25 au fost aruncate cu animația Telegram și nu pot fi verificate.');
-    expect(f('ro', 1, 1, 0)).toBe('1 din 1 zar verificat.');
+    expect(f('ro', 7, 10, 3)).toBe('7 din 10 zaruri comparate; 3 au fost aruncate cu animația Telegram și nu pot fi verificate.');
+    expect(f('ro', 0, 25, 25)).toBe('0 din 25 de zaruri comparate; 25 au fost aruncate cu animația Telegram și nu pot fi verificate.');
+    expect(f('ro', 1, 1, 0)).toBe('1 din 1 zar comparat.');
   });
   it('each locale says that a fully checkable game is rolled in the app, as the dice rules do', () => {
     expect(messages('ru').DiceTally!.inApp).toBe('Для полностью проверяемой игры бросайте в приложении.');

@@ -81,6 +81,14 @@ describe('StatsTables', () => {
     expect(html.match(/Здесь пока ничего не подсчитано\./g)).toHaveLength(9);
   });
 
+  it('"not enough data" tells the expected count in tenths, floored: 0.5 is not "now 0", 4.98 not 5', () => {
+    const faces = def('roll_pair_v1.faces');
+    const html = (counts: number[], locale: string) => render({ counted: 1, excluded: 0, tables: { [faces.name]: summarize(faces, counts) } }, locale);
+    expect(html([1, 0, 0, 1, 1, 0], 'ru')).toContain('а сейчас ожидается лишь 0,5.');
+    expect(html([5, 5, 5, 5, 5, 4], 'en')).toContain('and now only 4.8 are expected.');
+    expect(html([5, 5, 5, 5, 5, 4], 'ro')).toContain('iar acum sunt așteptate doar 4,8.');
+  });
+
   it('with a few counts: the chart, but "not enough data yet" instead of a spread from 0 % to 100 %', () => {
     const tables: StatsBody['tables'] = {};
     for (const d of TABLES) tables[d.name] = summarize(d, Array.from({ length: d.cells }, (_, i) => (i === 0 ? 1 : 0)));
