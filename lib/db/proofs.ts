@@ -2,6 +2,8 @@
 // never build queries themselves. Lists page by key on the public id (newest
 // first, `before` exclusive), never with OFFSET. The reads every API call and
 // page makes are plain SQL (lib/db/sql.ts).
+import { hexToBytes } from '../fair/hex.ts';
+import { sha256Hex } from '../fair/hash.ts';
 import { getDb } from './client.ts';
 import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
 import { exclusive, withSql } from './lock.ts';
@@ -129,6 +131,19 @@ export async function listProofs(opts: ProofFilter & { limit?: number; before?: 
   const more = rows.length > limit;
   const items = (more ? rows.slice(0, limit) : rows).map((r) => withTimes<ProofSummary>(r));
   return { items, nextBefore: more ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+/**
+ * The proofs a pasted 64-hex value names: those it seals (their commitment) or else those whose
+ * server seed it is — the app shows the seed after the game, and players paste that too. A seed
+ * is committed to as its bytes (roll_pair_v1) or as its text (the other schemes): both are tried.
+ */
+export async function proofsNamedByHex(hex: string, limit = 20): Promise<ProofSummary[]> {
+  for (const commitment of [hex, sha256Hex(hexToBytes(hex)), sha256Hex(hex)]) {
+    const { items } = await listProofs({ commitment, limit });
+    if (items.length) return items;
+  }
+  return [];
 }
 
 type ProofRow = ProofColumns & { verdict: string | null; logIndex: number | null; logParts: string | null };

@@ -1,6 +1,7 @@
 /**
  * What a player types into the lookup box (home, /fair, the 404 page): a game's number as the
- * site and the apps write it — "148", "№148", "№ 148", "#148", "No. 148", "Nr. 148", " 148 " —
+ * site and the apps write it — "148", "№148", "№ 148", "#148", "No. 148", "Nr. 148", " 148 ", a page's
+ * title "Игра № 148" —
  * or the seal the app showed before the game, the commitment's 64 hex digits (spaces and line
  * breaks a copy from a phone puts inside are dropped). Links are read too, as players paste what
  * they were sent: a proof page's address opens that proof (with its fragment, e.g. a poker
@@ -17,8 +18,9 @@ export type Lookup =
   | { kind: 'empty' }
   | { kind: 'invalid' };
 
-// After NFKC: "№" is "No", "nº" "no", full-width digits plain ones; the number as the site writes it.
-const NUMBER = new RegExp(`^(?:#|n[or]?\\.?|n°)?\\s*0*(${PROOF_NUMBER})$`, 'i');
+// After NFKC: "№" is "No", "nº" "no", full-width digits plain ones; the number as the site writes it,
+// or its page's title copied whole ("Игра № 148", "Game No. 148", "Jocul nr. 148").
+const NUMBER = new RegExp(`^(?:(?:игра|game|jocul|joc)\\s*)?(?:#|n[or]?\\.?|n°)?\\s*0*(${PROOF_NUMBER})$`, 'iu');
 const HEX64 = /^[0-9a-f]{64}$/i;
 /** what comes before an address's path: its scheme (optional) and host, of any origin (the site may be served under another name than a link's) */
 const ORIGIN = '^(?:[a-z][a-z0-9+.-]*://)?[^/?#]*';

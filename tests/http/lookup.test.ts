@@ -63,11 +63,16 @@ describe(`lookup by number or seal over HTTP on ${provider}`, () => {
     const own = seed(3);
     const id = (await c.post('/api/v1/proofs', body(own, `lookup-${own}`))).json.id as number;
     const commitment = body(own, '').commitment;
-    for (const text of [`${id}`, ` ${id} `, `№${id}`, `№ ${id}`, `#${id}`, `No. ${id}`, `Nr. ${id}`, commitment, `${commitment.slice(0, 20)}\n${commitment.slice(20)}`]) {
+    // …and by its server seed, which the app shows after the game (committed to as its bytes here)
+    for (const text of [`${id}`, ` ${id} `, `№${id}`, `№ ${id}`, `#${id}`, `No. ${id}`, `Nr. ${id}`, `Игра № ${id}`, commitment, `${commitment.slice(0, 20)}\n${commitment.slice(20)}`, own]) {
       const res = await page(`/ru/fair?id=${encodeURIComponent(text)}`);
       expect(res.status, JSON.stringify(text)).toBe(307);
       expect(res.headers.get('location'), JSON.stringify(text)).toBe(`/ru/fair/${id}`);
     }
+    // a dice game's seed is committed to as its text
+    const text = seed(4);
+    const dice = (await c.post('/api/v1/proofs', { scheme: 'die_round_v1', game: 'dice', commitment: sha256Hex(text), clientSeeds: ['a1', 'b2'] })).json.id as number;
+    expect((await page(`/ru/fair?id=${text}`)).headers.get('location')).toBe(`/ru/fair/${dice}`);
     // a pasted link (what a page without JavaScript submits; with it, the box opens links itself)
     for (const [text, where] of [
       [`https://fair.example.com/ru/fair/${id}`, `/ro/fair/${id}`],
@@ -85,7 +90,7 @@ describe(`lookup by number or seal over HTTP on ${provider}`, () => {
       ['/en/fair?id=%E2%84%96999999', 'There is no game No. 999999.', '№999999'],
       ['/ru/fair?id=999999', 'Игры № 999999 нет.', '999999'],
       ['/ro/fair?id=%23999999', 'Nu există jocul nr. 999999.', '#999999'],
-      [`/en/fair?id=${'0'.repeat(64)}`, 'No game here was sealed with this seal.', '0'.repeat(64)],
+      [`/en/fair?id=${'0'.repeat(64)}`, 'No game here was sealed with this seal, nor played with this server seed.', '0'.repeat(64)],
       ['/en/fair?id=twelve', 'That is neither a game number', 'twelve'],
     ] as const) {
       const res = await page(path);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Lookup } from '@/components/home/Lookup';
 import { ProofList } from '@/components/proofs/ProofList';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
-import { listProofs, proofExists, type ProofSummary, type ProofVerdict } from '@/lib/db/proofs';
+import { listProofs, proofExists, proofsNamedByHex, type ProofSummary, type ProofVerdict } from '@/lib/db/proofs';
 import { GAMES } from '@/lib/api/views';
 import { redirect } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -44,7 +44,7 @@ async function answerLookup(raw: Query, locale: string): Promise<Answer | null> 
     return { value, error: t('unknown', { id: lookup.id }) };
   }
   if (lookup.kind === 'commitment') {
-    const { items } = await listProofs({ commitment: lookup.commitment, limit: 20 });
+    const items = await proofsNamedByHex(lookup.commitment);
     if (items.length === 1) redirect({ href: `/fair/${items[0]!.id}`, locale });
     return items.length ? { value, sealed: items } : { value, error: t('unknownSeal') };
   }
