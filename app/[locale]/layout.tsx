@@ -70,6 +70,11 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer locale={locale} />
         </NextIntlClientProvider>
         <DieFaces />
+        {/* without JavaScript, what only a script makes work (copy buttons) or fills (room kept for
+            it) is not shown: every such element carries data-needs-js */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none}'}</style>
+        </noscript>
       </body>
     </html>
   );

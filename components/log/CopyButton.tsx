@@ -18,7 +18,8 @@ export function CopyButton({
 }) {
   const [state, copy] = useCopy();
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
+    // not shown without JavaScript, where it would do nothing (data-needs-js, the layout)
+    <span className="inline-flex flex-wrap items-center gap-2" data-needs-js="">
       <button
         type="button"
         onClick={() => void copy(text)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
 import { downloadText } from '@/components/ui/download';
 import { useCopy } from '@/components/ui/useCopy';
 
@@ -33,7 +34,13 @@ export function ProofActions({
   const t = useTranslations('Proof');
   const [copy, copyText] = useCopy();
 
-  const download = () => document && downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');
+  // a link to the API's document, so that it downloads without JavaScript too (and before the
+  // page's copy has loaded); with the copy, the same document pretty-printed, nothing requested
+  const download = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!document) return;
+    e.preventDefault();
+    downloadText(`proof-${id}.json`, `${JSON.stringify(document, null, 2)}\n`, 'application/json');
+  };
 
   const copyLink = () => void copyText(`${window.location.origin}/${locale}/fair/${id}`);
 
@@ -54,13 +61,14 @@ export function ProofActions({
             {t('openCheck')}
           </span>
         )}
-        <button type="button" onClick={download} disabled={!document} className={`${button} border-line bg-surface hover:bg-accent-soft disabled:opacity-60`}>
+        <a href={`/api/v1/proofs/${id}`} download={`proof-${id}.json`} onClick={download} className={`${button} border-line bg-surface hover:bg-accent-soft`}>
           {t('download')}
-        </button>
+        </a>
         {showCopy && (
           <button
             type="button"
             onClick={copyLink}
+            data-needs-js=""
             className={`${button} ${copy === 'copied' ? 'border-ok text-ok' : 'border-line'} bg-surface hover:bg-accent-soft`}
           >
             {copy === 'copied' ? `✓ ${t('copied')}` : t('copyLink')}

@@ -24,9 +24,9 @@ export function StoredVerdict({ proof, locale }: { proof: Pick<PublicProof, 'sta
   return (
     <noscript>
       {/* the live banner (role=status, busy until the browser's verdict) cannot end without a script;
-          room kept for what a script would add (data-needs-js) is not kept; the outcomes' math
-          buttons (data-math), drawn by the server so that the browser hydrates them, do nothing */}
-      <style>{'[role="status"][aria-busy="true"],[data-needs-js]{display:none}[data-math]{pointer-events:none}'}</style>
+          the outcomes' math buttons (data-math), drawn by the server so that the browser hydrates
+          them, do nothing (what needs a script, data-needs-js, the layout hides) */}
+      <style>{'[role="status"][aria-busy="true"]{display:none}[data-math]{pointer-events:none}'}</style>
       {/* a noscript is inline: the gap the hidden live banner would have left under it is its own */}
       <div data-testid="stored-verdict" className="mb-4">
         {banner}

@@ -18,12 +18,13 @@ export interface CopyLabels {
  * A small copy button under a long value (a seed, a seal, a match id, the support address): a
  * real <button>, so Tab and Enter or Space reach it; what happened is said in a status region. On a
  * line of its own: beside the value, the line grew and moved the value when the button arrived, and
- * a button drawn before its word fitted at the end of a line it then left.
+ * a button drawn before its word fitted at the end of a line it then left. Not shown without
+ * JavaScript, where it would do nothing (data-needs-js, the layout).
  */
 export function CopyText({ text, labels }: { text: string; labels: CopyLabels }) {
   const [state, copy] = useCopy(2500);
   return (
-    <span className="mt-1.5 flex items-center gap-1.5 whitespace-nowrap">
+    <span className="mt-1.5 flex items-center gap-1.5 whitespace-nowrap" data-needs-js="">
       <button
         type="button"
         onClick={() => void copy(text)}

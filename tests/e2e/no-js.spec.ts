@@ -133,6 +133,11 @@ test.describe('the log without JavaScript', () => {
       await expect(page.locator('[data-witness-checking]')).toBeHidden();
       // the checkpoint's own text: origin, size, root hash, then the signature line
       await expect(page.locator('pre').filter({ hasText: /\n\d+\n[A-Za-z0-9+/=]{44}\n/ }).first()).toBeVisible();
+      // checking an entry needs a script: its form is not shown (it reloaded the page with ?entry=),
+      // a note says so; nor are copy buttons, which would do nothing
+      await expect(page.getByTestId('lookup-noscript')).toHaveText(m.Log.lookupNoscript!);
+      await expect(page.getByLabel(m.Log.lookupLabel!)).toBeHidden();
+      expect(await page.locator('button:visible').count(), 'no visible button without a script').toBe(0);
     }
   });
 });

@@ -280,7 +280,7 @@ test('download saves the proof JSON; copy link copies the page address', async (
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/en/fair/3');
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en.Proof.download }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en.Proof.download }).click()]);
   expect(download.suggestedFilename()).toBe('proof-3.json');
   const text = readFileSync((await download.path())!, 'utf8');
   const doc = JSON.parse(text) as Record<string, unknown>;
@@ -393,6 +393,11 @@ test('without JavaScript the page shows the recorded outcomes and the verdict th
     await expect(stored).toContainText(m.Proof.storedVerified!);
     await expect(stored).toContainText(m.Proof.storedDetail!.slice(0, 30));
     await expect(page.locator('[role="status"][aria-busy="true"]')).toBeHidden();
+    // the document downloads from the API; a copy button that needs a script is not shown
+    const download = page.getByRole('link', { name: m.Proof.download });
+    await expect(download).toHaveAttribute('href', '/api/v1/proofs/3');
+    await expect(download).toHaveAttribute('download', 'proof-3.json');
+    await expect(page.getByRole('button', { name: m.Proof.copyLink })).toBeHidden();
   }
   // a failed proof says the site found differences
   await page.goto('/en/fair/16');
@@ -551,7 +556,7 @@ test('keyboard: the actions are reachable with Tab and the hands open with Enter
   for (let i = 0; i < 25 && !(await check.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(check).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: en.Proof.download })).toBeFocused();
+  await expect(page.getByRole('link', { name: en.Proof.download })).toBeFocused();
   await expect(page.locator('[data-drawn]')).toHaveCount(1); // drawn anew once verified: open nothing before
   const summary = page.locator('summary').first();
   await summary.focus();

@@ -38,8 +38,6 @@ export default async function CheckPage({ params }: Props) {
           <>
             <p className="max-w-2xl text-muted sm:text-lg">{t('lead')}</p>
             <noscript>
-              {/* the room the form or a link's verdict will take is not kept for what will not come */}
-              <style>{'[data-needs-js]{display:none}'}</style>
               <p className="rounded-lg border border-wait/50 bg-wait/10 p-3" data-testid="check-noscript">
                 {t.rich('noscript', {
                   link: (chunks) => (

@@ -70,7 +70,15 @@ export default async function LogPage({ params }: Props) {
             {t('lookupTitle')}
           </h2>
           <p className="max-w-2xl text-muted">{t('lookupLead')}</p>
-          <EntryLookup vkey={vkey} size={checkpoint.size} />
+          <noscript>
+            <p className="rounded-lg border border-wait/50 bg-wait/10 p-3" data-testid="lookup-noscript">
+              {t('lookupNoscript')}
+            </p>
+          </noscript>
+          {/* a form whose answer only a script computes: not shown without one */}
+          <div data-needs-js="">
+            <EntryLookup vkey={vkey} size={checkpoint.size} />
+          </div>
         </section>
 
         <LogState checkpoint={{ note: checkpoint.note, size: checkpoint.size, root: checkpoint.root, origin }} vkey={vkey} />
