@@ -35,6 +35,8 @@ describe('the tile word', () => {
     for (const locale of Object.keys(WORDS)) {
       const seatDraw = flat(load(locale)).find(([key]) => key === 'Outcomes.seatOrderDraw')![1];
       expect(seatDraw, locale).not.toMatch(/пар[аыу]|perech|pair/i);
+      // its numbers name the sides, as /stats' seat-order table does ("сторона 1 первой")
+      expect(seatDraw, locale).toMatch(/сторона \{first\}|partea \{first\}|side \{first\}/);
     }
   });
 });
