@@ -86,7 +86,7 @@ export function ProofView({
   const shownNames = useMemo(() => logRowsShown(logs, logFailures, tl), [logs, logFailures, tl]);
   const { verdict, title, detail } = useBanner(phase, slow, report, proof);
   const held = failedRoom && phase.kind === 'running' ? failedRoom : null;
-  const reserve = useReserve(held || failed ? failedRoom : undefined, verifiedChecks, shown);
+  const reserve = useReserve(held || failed ? failedRoom : undefined, verifiedChecks, shown, logs.length);
 
   return (
     <div className="space-y-8">
@@ -130,7 +130,7 @@ export function ProofView({
  * a failed proof's while its room is held (or the browser's verdict is failed too), a verified one's
  * (`verifiedChecks`) with its dice line.
  */
-function useReserve(room: FailedRoom | undefined, verifiedChecks: number | undefined, proof: Proof | null) {
+function useReserve(room: FailedRoom | undefined, verifiedChecks: number | undefined, proof: Proof | null, logCount: number) {
   const t = useTranslations('Verdict');
   const tl = useTranslations('ProofLog');
   const noDie = useNoDieVerdict();
@@ -139,7 +139,7 @@ function useReserve(room: FailedRoom | undefined, verifiedChecks: number | undef
   const line = <DiceTallyLine tally={dice} room />;
   if (room) return [running, { title: t('failed'), detail: <>{failedDetail(t, tl, room.counts)}{line}</> }];
   if (verifiedChecks === undefined) return [running];
-  const words = allTelegram(dice) ? noDie : { title: t('verified'), detail: t('verifiedDetail', { checks: verifiedChecks }) };
+  const words = allTelegram(dice) ? noDie : { title: t('verified'), detail: t('verifiedDetail', { checks: verifiedChecks, log: logCount }) };
   return [running, { title: words.title, detail: <>{words.detail}{line}</> }];
 }
 
@@ -183,7 +183,7 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
   const failing = failedCounts(report);
   let detail: ReactNode =
     v === 'verified'
-      ? t('verifiedDetail', { checks: report.checks })
+      ? t('verifiedDetail', { checks: report.checks, log: report.log?.entries.length ?? 0 })
       : v === 'failed'
         ? failedDetail(t, tl, failing)
         : t(v === 'pending' ? 'committedDetail' : 'computedDetail');

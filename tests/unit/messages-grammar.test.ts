@@ -86,3 +86,15 @@ describe('DiceTally.checked (how many dice a proof page and /check compared, iss
     expect(messages('ro').DiceTally!.inApp).toMatch(/pe deplin verificabil.*în aplicație/);
   });
 });
+
+describe("Verdict.verifiedDetail (a proof page's verified verdict): its count names the log's checks, which /check's link does not carry", () => {
+  it('says the log entries among the checks, in each language, and nothing when there are none', () => {
+    expect(format('ru', 'Verdict', 'verifiedDetail', { checks: 139, log: 1 })).toBe('Зерно совпадает с печатью, все 139 проверок пройдены, включая запись в журнале.');
+    expect(format('ru', 'Verdict', 'verifiedDetail', { checks: 40, log: 21 })).toBe('Зерно совпадает с печатью, все 40 проверок пройдены, включая 21 запись в журнале.');
+    expect(format('ru', 'Verdict', 'verifiedDetail', { checks: 40, log: 5 })).toBe('Зерно совпадает с печатью, все 40 проверок пройдены, включая 5 записей в журнале.');
+    expect(format('ro', 'Verdict', 'verifiedDetail', { checks: 139, log: 1 })).toBe('Seed-ul corespunde angajamentului și toate cele 139 de verificări au trecut, printre ele și intrarea din jurnal.');
+    expect(format('ro', 'Verdict', 'verifiedDetail', { checks: 40, log: 3 })).toBe('Seed-ul corespunde angajamentului și toate cele 40 de verificări au trecut, printre ele cele 3 intrări din jurnal.');
+    expect(format('en', 'Verdict', 'verifiedDetail', { checks: 139, log: 21 })).toBe('The seed matches its commitment and all 139 checks pass, its 21 entries in the commitment log among them.');
+    expect(format('en', 'Verdict', 'verifiedDetail', { checks: 138, log: 0 })).toBe('The seed matches its commitment and all 138 checks pass.');
+  });
+});
