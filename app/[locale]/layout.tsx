@@ -55,6 +55,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="antialiased">
+        {/* without JavaScript, what only a script makes work (copy buttons) or fills (room kept for
+            it) is not shown: every such element carries data-needs-js. First, so that nothing is
+            drawn and then taken away while the page is still arriving */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none}'}</style>
+        </noscript>
         {/* the locale for client components; each page that translates in the browser adds its
             own messages (components/i18n/ClientMessages.tsx) */}
         <NextIntlClientProvider messages={{}}>
@@ -70,11 +76,6 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer locale={locale} />
         </NextIntlClientProvider>
         <DieFaces />
-        {/* without JavaScript, what only a script makes work (copy buttons) or fills (room kept for
-            it) is not shown: every such element carries data-needs-js */}
-        <noscript>
-          <style>{'[data-needs-js]{display:none}'}</style>
-        </noscript>
       </body>
     </html>
   );
