@@ -8,10 +8,12 @@
  * receipt's `#receipt=…`), and a check link (`…/check#v=1&s=…`, or its fragment alone) opens
  * /check with that fragment. Pure: the /fair page, the box's script and their tests call it.
  */
-import { PROOF_NUMBER } from './proof-number.ts';
+import { isProofNumber, PROOF_NUMBER } from './proof-number.ts';
 
 export type Lookup =
   | { kind: 'number'; id: number }
+  /** a number longer than any game's (lib/site/proof-number.ts): there is no such game */
+  | { kind: 'beyond'; number: string }
   | { kind: 'commitment'; commitment: string }
   /** where a pasted link leads, under the page's locale: `/check#…` or `/fair/148#…` */
   | { kind: 'link'; path: `/${string}` }
@@ -20,7 +22,7 @@ export type Lookup =
 
 // After NFKC: "№" is "No", "nº" "no", full-width digits plain ones; the number as the site writes it,
 // or its page's title copied whole ("Игра № 148", "Game No. 148", "Jocul nr. 148").
-const NUMBER = new RegExp(`^(?:(?:игра|game|jocul|joc)\\s*)?(?:#|n[or]?\\.?|n°)?\\s*0*(${PROOF_NUMBER})$`, 'iu');
+const NUMBER = /^(?:(?:игра|game|jocul|joc)\s*)?(?:#|n[or]?\.?|n°)?\s*0*([1-9][0-9]{0,39})$/iu; // up to 40 digits: 64 are a seal
 const HEX64 = /^[0-9a-f]{64}$/i;
 /** what comes before an address's path: its scheme (optional) and host, of any origin (the site may be served under another name than a link's) */
 const ORIGIN = '^(?:[a-z][a-z0-9+.-]*://)?[^/?#]*';
@@ -43,8 +45,8 @@ function linkOf(text: string): Lookup | null {
 export function parseLookup(raw: string): Lookup {
   const text = raw.normalize('NFKC').trim();
   if (!text) return { kind: 'empty' };
-  const number = NUMBER.exec(text);
-  if (number?.[1]) return { kind: 'number', id: Number(number[1]) };
+  const digits = NUMBER.exec(text)?.[1];
+  if (digits) return isProofNumber(digits) ? { kind: 'number', id: Number(digits) } : { kind: 'beyond', number: digits };
   // a copy from a phone breaks long seals and links where it likes: neither has white space of its own
   const packed = text.replace(/\s+/g, '');
   if (HEX64.test(packed)) return { kind: 'commitment', commitment: packed.toLowerCase() };

@@ -43,6 +43,7 @@ async function answerLookup(raw: Query, locale: string): Promise<Answer | null> 
     if (await proofExists(lookup.id)) redirect({ href: `/fair/${lookup.id}`, locale });
     return { value, error: t('unknown', { id: lookup.id }) };
   }
+  if (lookup.kind === 'beyond') return { value, error: t('unknown', { id: lookup.number }) };
   if (lookup.kind === 'commitment') {
     const items = await proofsNamedByHex(lookup.commitment);
     if (items.length === 1) redirect({ href: `/fair/${items[0]!.id}`, locale });

@@ -8,6 +8,10 @@ describe('parseLookup', () => {
     for (const text of ['148', ' 148 ', '№148', '№ 148', '#148', '# 148', 'No. 148', 'no148', 'N 148', 'Nr. 148', 'nr 148', 'nº148', 'n°148', '0148', '１４８', '\t148\n', 'Игра № 148', 'игра №148', 'Game No. 148', 'Jocul nr. 148'])
       expect(parseLookup(text), JSON.stringify(text)).toEqual({ kind: 'number', id: 148 });
     expect(parseLookup('999999999999999')).toEqual({ kind: 'number', id: 999999999999999 });
+    // longer than any game's number: no such game (said as such, not "that is not a number")
+    expect(parseLookup('№ 99999999999999999999')).toEqual({ kind: 'beyond', number: '99999999999999999999' });
+    expect(parseLookup('1234567890123456')).toEqual({ kind: 'beyond', number: '1234567890123456' });
+    expect(parseLookup('1'.repeat(64))).toEqual({ kind: 'commitment', commitment: '1'.repeat(64) });
   });
 
   it('reads a seal of 64 hex digits, any case, spaces and line breaks inside dropped', () => {
@@ -39,7 +43,7 @@ describe('parseLookup', () => {
 
   it('says empty for nothing, invalid for anything else', () => {
     for (const text of ['', '   ', '\n']) expect(parseLookup(text)).toEqual({ kind: 'empty' });
-    for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', '1234567890123456', 'https://x.example/ru/fair/0', 'https://x.example/ru/fair/12a', 'https://x.example/ru/check', 'https://x.example/ru/check#s=ab', 'x#v=1', '#v', 'v=', 'v=1', '#v=1&', 'w=1&v=1', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
+    for (const text of ['0', '-1', '1.5', '12a', 'abc', '№', '##12', '1 2', '1e3', 'https://x.example/ru/fair/0', 'https://x.example/ru/fair/12a', 'https://x.example/ru/check', 'https://x.example/ru/check#s=ab', 'x#v=1', '#v', 'v=', 'v=1', '#v=1&', 'w=1&v=1', SEAL.slice(1), `${SEAL}0`, SEAL.replace('a', 'g')])
       expect(parseLookup(text), JSON.stringify(text)).toEqual({ kind: 'invalid' });
   });
 });
