@@ -6,6 +6,7 @@
  *                                           or the development key of the database of DATABASE_URL)
  */
 import { LogKeyError, makeSigner, parseSigningKey, privateKeyText } from '../lib/db/log/key.ts';
+import { describeDatabase, resolveDatabase } from '../lib/db/config.ts';
 import { siteVerifierKey } from '../lib/db/log/site-key.ts';
 import { utils } from '../lib/fair/log/ed25519.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
@@ -25,7 +26,8 @@ async function main(): Promise<number> {
   if (cmd === 'vkey') {
     const { vkey, source } = await siteVerifierKey();
     console.log(vkey);
-    if (source === 'database') console.error('(the development key kept in the database)');
+    // which database matters: another one's development key has the same name and another ID
+    if (source === 'database') console.error(`(the development key kept in the database ${describeDatabase(resolveDatabase())}, from DATABASE_URL)`);
     return 0;
   }
   throw new UsageError('usage: npx tsx scripts/log-key.ts new <origin> | vkey');

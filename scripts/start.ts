@@ -5,6 +5,7 @@
  * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
 import { checkSettings, settingOr } from '../lib/config';
+import { envSigner } from '../lib/db/log/key.ts';
 import { readWitnessConfig } from '../lib/db/log/policy.ts';
 import { ensureBuild } from './lib/build';
 import { childExit, mustRun, tsxBin } from './lib/proc';
@@ -18,8 +19,10 @@ async function main() {
   if (port === 0) throw new Error('PORT must be a whole number from 1 to 65535 for npm start, got "0"');
   const host = settingOr('HOST');
   const env = { ...process.env, NODE_ENV: 'production' as const };
-  // the witness policy first: a line that does not parse stops here, before any work (the server checks it again)
+  // the witness policy and the log's key first: a line that does not parse, or a malformed key,
+  // stops here, before any work (the server checks them again)
   readWitnessConfig();
+  envSigner();
 
   await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });

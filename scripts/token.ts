@@ -8,6 +8,7 @@
  * Uses the database of DATABASE_URL (migrated first), beside a running site too.
  */
 import { closeDb } from '../lib/db/client.ts';
+import { describeDatabase, resolveDatabase } from '../lib/db/config.ts';
 import { applyMigrations } from '../lib/db/migrations/migrate.ts';
 import { createPublisher, listPublishers, revokePublisher } from '../lib/db/publishers.ts';
 import { runCommand, UsageError } from './lib/cli.ts';
@@ -28,6 +29,9 @@ async function main(args: string[]): Promise<number> {
       const { token } = await createPublisher(name!);
       console.log(`Publisher "${name}" created. Its token (shown only now — keep it secret):\n\n  ${token}\n`);
       console.log('Send it as "Authorization: Bearer <token>" to POST /api/v1/proofs.');
+      // on stderr, so that `$(npm run -s token -- create …)` still captures the token alone: a token
+      // made on another database than the site's (DATABASE_URL unset here) is refused there with 401
+      console.error(`(on the database ${describeDatabase(resolveDatabase())}: the site must run with the same DATABASE_URL)`);
       return 0;
     }
     case 'list': {

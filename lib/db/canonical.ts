@@ -16,3 +16,13 @@ function sortKeys(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * The first top-level field (in key order) whose value differs between two canonical texts of
+ * objects — one only of them having it counts — or undefined when none does: what a 409 names.
+ */
+export function firstDifference(a: string, b: string): string | undefined {
+  const x = JSON.parse(a) as Record<string, unknown>;
+  const y = JSON.parse(b) as Record<string, unknown>;
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].sort().find((k) => canonicalJson(x[k]) !== canonicalJson(y[k]));
+}

@@ -19,7 +19,7 @@
 import { entryFor, parseProof, type Report } from '../fair/index.ts';
 import { isTwoSided } from '../fair/schemes/index.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
-import { canonicalJson } from './canonical.ts';
+import { canonicalJson, firstDifference } from './canonical.ts';
 import { columnsOf, handBodyOf, isSession, knownFields, secretFields, shapeOf, type Json } from './document.ts';
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
@@ -117,7 +117,8 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
     );
     if (!existing) throw e;
     if (existing.commitBody !== commitBody) {
-      throw new StoreError('ref_conflict', `ref "${ref}" was committed before with a different body (proof ${existing.id})`, 'ref');
+      const field = firstDifference(existing.commitBody, commitBody);
+      throw new StoreError('ref_conflict', `ref "${ref}" was committed before with a different body (proof ${existing.id})${field ? `: "${field}" differs` : ''}`, 'ref');
     }
     return { id: existing.id, created: false };
   }
@@ -259,7 +260,8 @@ async function tryReveal(publisherId: number, id: number, sent: SentBody): Promi
 
 function sameReveal(row: { id: number; revealBody: string | null; report: string | null }, revealBody: string): RevealResult {
   if (row.revealBody !== revealBody || row.report === null) {
-    throw new StoreError('already_revealed', `proof ${row.id} is already revealed with a different body`);
+    const field = row.revealBody === null ? undefined : firstDifference(row.revealBody, revealBody);
+    throw new StoreError('already_revealed', `proof ${row.id} is already revealed with a different body${field ? `: "${field}" differs` : ''}`);
   }
   return revealResult(row.id, row.report);
 }

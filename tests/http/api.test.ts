@@ -84,7 +84,10 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
     const id = first.json.id as number;
     expect(first.json).toEqual({ id, url: `/fair/${id}` });
     expect(await c.post('/api/v1/proofs', body)).toMatchObject({ status: 200, json: { id } });
-    expectError(await c.post('/api/v1/proofs', { ...body, clientSeeds: ['x'] }), 409, 'ref_conflict');
+    const refConflict = await c.post('/api/v1/proofs', { ...body, clientSeeds: ['x'] });
+    expectError(refConflict, 409, 'ref_conflict');
+    // it names what differs, so that an operator need not diff the bodies
+    expect((refConflict.json.error as { message: string }).message).toMatch(/: "clientSeeds" differs$/);
 
     const committed = await c.get(`/api/v1/proofs/${id}`);
     expect(committed.status).toBe(200);
@@ -101,7 +104,9 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
     expect(revealed.json).toMatchObject({ id, url: `/fair/${id}`, report: { scheme: 'roll_pair_v1', commitmentOk: true } });
     const ok = (revealed.json.report as { ok: boolean }).ok;
     expect(await c.post(`/api/v1/proofs/${id}/reveal`, reveal)).toMatchObject({ status: 200, json: { id } });
-    expectError(await c.post(`/api/v1/proofs/${id}/reveal`, { ...reveal, recorded: [[1, 2], [3, 4]] }), 409, 'already_revealed');
+    const again = await c.post(`/api/v1/proofs/${id}/reveal`, { ...reveal, recorded: [[1, 2], [3, 4]] });
+    expectError(again, 409, 'already_revealed');
+    expect((again.json.error as { message: string }).message).toMatch(/: "recorded" differs$/);
     expectError(await c.post(`/api/v1/proofs/${id}/reveal`, '{bad json'), 400, 'invalid_input');
 
     const served = await c.get(`/api/v1/proofs/${id}`);

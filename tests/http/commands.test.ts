@@ -69,6 +69,8 @@ describe(`commands beside a running site under publishing load (${provider})`, (
     const r = await command('scripts/token.ts', ['create', name]);
     expectOk(r);
     token = /fpk_[A-Za-z0-9_-]{43}/.exec(r.out)?.[0] ?? '';
+    // which database it wrote to, on stderr (a token made on another one is refused by the site)
+    expect(r.err).toMatch(/^\(on the database (SQLite|PostgreSQL) \S+: the site must run with the same DATABASE_URL\)$/m);
     expect(token).not.toBe('');
     const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: 'ab'.repeat(32) };
     expect((await api(server.url, token).post('/api/v1/proofs', body)).status).toBe(201);

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path, { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ROOT, rel, sourceFiles } from './source-files';
@@ -67,4 +69,20 @@ describe('lib/config: one table of environment variables', () => {
     const offenders = files.filter((f) => rel(f) !== 'lib/config.ts' && direct.test(readFileSync(f, 'utf8').replace(/process\.env\.\w+ = |delete process\.env\.\w+/g, '')));
     expect(offenders.map(rel)).toEqual([]);
   });
+});
+
+describe('npm start checks the log key before any work (scripts/start.ts)', () => {
+  it('a malformed FAIR_LOG_KEY stops it with one line naming it, before a database is made', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fair-start-'));
+    const db = join(dir, 'never.db');
+    const r = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/start.ts'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, DATABASE_URL: `file:${db}`, FAIR_LOG_KEY: 'PRIVATE+KEY+nope', PORT: '3999' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^npm start failed: FAIR_LOG_KEY: expected PRIVATE\+KEY\+<name>\+<key ID hex>\+<base64/)]);
+    expect(r.stdout).toBe('');
+    expect(existsSync(db)).toBe(false);
+  }, 60_000);
 });
