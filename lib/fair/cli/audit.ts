@@ -1,5 +1,5 @@
 /**
- * `node verifier.js audit <base URL | entries.json> --vkey K [--since old-checkpoint.txt] [--json]`:
+ * `node verifier.js audit <base URL | entries.json> [--vkey K] [--since old-checkpoint.txt] [--json]`:
  * rebuild the whole commitment log from its entries, check it against the signed checkpoint and,
  * with --since, that an older signed checkpoint is a prefix of it (the log only grew). I/O injected.
  */
@@ -31,7 +31,7 @@ export interface AuditIo {
   fetch?(url: string): Promise<Fetched>;
 }
 
-export const AUDIT_USAGE = `Usage: node verifier.js audit <base URL | tiles URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--policy <file>] [--json]
+export const AUDIT_USAGE = `Usage: node verifier.js audit <base URL | tiles URL | entries.json> [--vkey <key>] [--since <old-checkpoint.txt>] [--policy <file>] [--json]
 Rebuilds the whole commitment log from its entries and checks it against the log's signed checkpoint.
   <base URL>      e.g. https://fair.example.com: GET <base>/api/v1/log/checkpoint, then every entry from
                   <base>/api/v1/log/entries?start=&end= (1000 a request): verifier.js's only requests.
@@ -40,7 +40,8 @@ Rebuilds the whole commitment log from its entries and checks it against the log
                   entries give.
   <entries.json>  a saved log: { "checkpoint": "<signed checkpoint text>",
                     "entries": [ { "index": 0, "entry": "<entry text>" }, … ] }, every leaf in order.
-  --vkey <key>    the log's verifier key <name>+<key ID>+<base64 key> (GET <base>/api/v1/log/key)
+  --vkey <key>    the log's verifier key <name>+<key ID>+<base64 key> (GET <base>/api/v1/log/key);
+                  default: the key this file was built with, trusted as far as its SHA-256 is
   --since <file>  an older signed checkpoint: checks its signature, and that its tree is the start
                   of the rebuilt one (nothing logged was changed or removed)
   --policy <file> a C2SP tlog-policy: the checkpoint must also be cosigned by its witnesses' quorum

@@ -17,7 +17,7 @@ export interface CliIo extends AuditIo {
 }
 
 export const USAGE = `Usage: node verifier.js <proof.json | - | check link> [--json] [--vkey <key>] [--policy <file>]
-       node verifier.js audit <base URL | tiles URL | entries.json> --vkey <key> [--since <old-checkpoint.txt>] [--policy <file>] [--json]
+       node verifier.js audit <base URL | tiles URL | entries.json> [--vkey <key>] [--since <old-checkpoint.txt>] [--policy <file>] [--json]
        node verifier.js tlog-proof <file.tlog-proof> <proof.json> [--hand n] [--policy <file>] [--vkey <key>] [--json]
 Verifies a fair-proofs proof document offline ("-" reads standard input; a /check link, in quotes, is
 read as the page reads it), its "log" parts (commitment
