@@ -114,7 +114,7 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   return L.join('\n');
 }
 
-/** An argument that is a /check link or its fragment rather than a file's name. */
+/** A /check link or its fragment (an argument that is no file's name, or what standard input holds). */
 const CHECK_LINK = /#v=|^v=/;
 
 /**
@@ -152,16 +152,16 @@ export function runCli(args: readonly string[], io: CliIo, builtVkey?: string): 
     io.err(USAGE);
     return 2;
   }
-  const link = CHECK_LINK.test(file);
   let text: string;
   try {
-    text = link ? '' : (file === '-' ? io.readStdin() : io.readFile(file)).replace(/^\uFEFF/, '');
+    text = CHECK_LINK.test(file) ? file : (file === '-' ? io.readStdin() : io.readFile(file)).replace(/^\uFEFF/, '');
   } catch (e) {
     return inputError('document', `expected a readable proof file, cannot read ${file} (${(e as { code?: string }).code ?? 'error'})`);
   }
   try {
     const policy = policyFile === undefined ? undefined : readPolicy(io, policyFile);
-    if (link) text = JSON.stringify(parseCheckLink(file));
+    // a link, given or piped in (a document is an object: it starts with "{")
+    if (!/^\s*\{/.test(text) && CHECK_LINK.test(text.trim())) text = JSON.stringify(parseCheckLink(text.trim()));
     const proof = parseProof(text);
     const report = verifyParsed(proof, { vkey, policy });
     io.out(json ? JSON.stringify(report, null, 2) : formatReport(proof, report, report.mismatches.length ? diagnose(text, report) : []));

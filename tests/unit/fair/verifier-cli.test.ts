@@ -101,6 +101,8 @@ describe('verifier.js command line over every vector', () => {
       expect(r.code, r.err).toBe(0);
       expect(JSON.parse(r.out)).toEqual(JSON.parse(JSON.stringify(verify(parseCheckLink(link)))));
     }
+    // piped in, as a copied link is
+    expect(run(js, ['-', '--json'], `${link}\n`).code).toBe(0);
     const changed = link.replace(/&r=(\d)/, (_m, d: string) => `&r=${d === '1' ? 2 : 1}`);
     expect(run(js, [changed]).out).toMatch(/✗ roll 1: .*\n[^]*Verdict: FAILED/);
     const cut = run(js, [link.slice(0, link.indexOf('&s='))]);
