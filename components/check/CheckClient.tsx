@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
 import { positionLabel } from '@/components/verify/Diagnosis';
+import type { TileWords } from '@/components/outcomes/tileWords';
 import { ReceiptAlone } from './ReceiptAlone';
 import { CheckInputs } from './CheckInputs';
 import type { Outcome } from './check';
@@ -219,6 +220,8 @@ function DifferenceText({
 }) {
   const t = useTranslations('Check');
   const d = useTranslations('Diagnosis');
+  // the page's own tile labels, read by the engine's valueText (this shell carries no lib/fair)
+  const tile: TileWords = useTranslations('Tiles');
   const locale = useLocale();
   const where = positionLabel(at, d);
   return (
@@ -226,7 +229,7 @@ function DifferenceText({
       <span aria-hidden="true" className="text-bad">
         ✗{' '}
       </span>
-      {t('difference', { at: where.charAt(0).toLocaleUpperCase(locale) + where.slice(1), recorded: valueText(at, recorded), computed: valueText(at, computed) })}
+      {t('difference', { at: where.charAt(0).toLocaleUpperCase(locale) + where.slice(1), recorded: valueText(at, recorded, tile), computed: valueText(at, computed, tile) })}
     </>
   );
 }

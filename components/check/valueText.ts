@@ -1,12 +1,16 @@
-import { rollLabel, tileLabel, type Pair } from '@/lib/fair/core';
+import { rollLabel, tileInfo, tileLabel, type Pair } from '@/lib/fair/core';
 import { cardText } from '../outcomes/PlayingCard';
+import { tileShort, type TileWords } from '../outcomes/tileWords';
 
-/** A compared value as a short text: `6-3`, `K♠` (`10♦` as its chip), `3p`, a shortened hex digest. */
-export function valueText(at: string, v: unknown): string {
+/**
+ * A compared value as a short text: `6-3`, `K♠` (`10♦` as its chip), a tile as its chip labels it
+ * with the page's `Tiles` words (lib/fair's `3p` without them), a shortened hex digest.
+ */
+export function valueText(at: string, v: unknown, tiles?: TileWords): string {
   if (v === null || v === undefined) return '—';
   if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number') && at.startsWith('rolls')) return rollLabel(v as Pair);
   if (typeof v === 'number' && /^(deals|hands\[\d+\]\.(deck|rest))\[/.test(at)) return cardText(v);
-  if (typeof v === 'number' && at.startsWith('draws')) return tileLabel(v);
+  if (typeof v === 'number' && at.startsWith('draws')) return tiles && Number.isInteger(v) && v >= 0 && v < 144 ? tileShort(tiles, tileInfo(v)) : tileLabel(v);
   if (typeof v === 'string' && /^[0-9a-f]{64}$/i.test(v)) return `${v.slice(0, 12)}…`;
   if (Array.isArray(v)) return v.join(', ');
   return String(v);

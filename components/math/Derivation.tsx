@@ -2,9 +2,10 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { rollLabel, seatOrderLabel, tileLabel } from '@/lib/fair/core';
+import { rollLabel, seatOrderLabel } from '@/lib/fair/core';
 import type { Derived, Explanation, MacRow, MathStep } from '@/lib/fair/explain';
 import { cardText } from '../outcomes/PlayingCard';
+import { useTileText } from '../outcomes/tileWords';
 
 const hex2 = (b: number) => `0x${b.toString(16).padStart(2, '0')}`;
 // as the card's chip shows it ("10♦", not lib/fair's "T♦")
@@ -47,6 +48,7 @@ function Mac({ row, index, e }: { row: MacRow; index: number; e: Explanation }) 
 /** The event's value as the page shows it. */
 function useResultText(): (r: Derived) => string {
   const t = useTranslations('Math');
+  const tile = useTileText();
   return (r) => {
     switch (r.kind) {
       case 'roll':
@@ -56,7 +58,7 @@ function useResultText(): (r: Derived) => string {
       case 'card':
         return card(r.card);
       case 'tile':
-        return tileLabel(r.tile);
+        return tile(r.tile);
       case 'seatOrder':
         return seatOrderLabel(r.order);
       default:
@@ -68,6 +70,7 @@ function useResultText(): (r: Derived) => string {
 /** One line of arithmetic: the formula, then what it means. */
 function Step({ s }: { s: MathStep }) {
   const t = useTranslations('Math');
+  const tile = useTileText();
   const f = useFormatter();
   const n = (x: number) => f.number(x);
   const [formula, words]: [string | null, string] = (() => {
@@ -83,7 +86,7 @@ function Step({ s }: { s: MathStep }) {
       case 'left':
         return [null, t('stepLeft', { card: card(s.card) })];
       case 'wall':
-        return [`int(${s.left}) = ${s.j}`, t('stepWall', { j: s.j, left: s.left, tile: tileLabel(s.tile) })];
+        return [`int(${s.left}) = ${s.j}`, t('stepWall', { j: s.j, left: s.left, tile: tile(s.tile) })];
       case 'xor':
         return [`0x${s.a} XOR 0x${s.b} = 0x${s.x}`, t('stepXor')];
       case 'seatOrder':

@@ -1,4 +1,5 @@
-import type { TileInfo, TileSuit } from '@/lib/fair/core';
+import { useTranslations } from 'next-intl';
+import { tileInfo, type TileInfo, type TileSuit } from '@/lib/fair/tiles';
 
 /** The kinds of tile in the order the legend explains them. */
 export const TILE_SUITS: readonly TileSuit[] = ['characters', 'dots', 'bamboo', 'wind', 'dragon', 'flower', 'season'];
@@ -8,3 +9,9 @@ export type TileWords = (key: 'short' | 'name', values: { suit: string; rank: nu
 
 /** A tile's short label in the page's language, e.g. for a chart's axis. */
 export const tileShort = (t: TileWords, info: Pick<TileInfo, 'suit' | 'rank'>) => t('short', { suit: info.suit, rank: info.rank });
+
+/** A tile id as its chip labels it, in the page's language (the math panel, a mismatch's values). */
+export function useTileText(): (id: number) => string {
+  const t: TileWords = useTranslations('Tiles');
+  return (id) => tileShort(t, tileInfo(id));
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { buildCheckLink, cardLabel, parseProof, rollLabel, SUIT_SYMBOLS, tileLabel, verify, type AnyReport, type Proof } from '../../lib/fair';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { buildCheckLink, cardLabel, parseProof, rollLabel, SUIT_SYMBOLS, tileInfo, verify, type AnyReport, type Proof } from '../../lib/fair';
 import { explain, type EventRef, type Explanation } from '../../lib/fair/explain';
 import { SCHEMES } from '../../lib/fair/schemes';
 import { seriousViolations } from './a11y';
@@ -14,7 +15,13 @@ import { expect, test } from './fixtures';
  */
 
 type Locale = 'ru' | 'ro' | 'en';
-const math = (l: Locale) => (JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as { Math: Record<string, string> }).Math;
+const messages = (l: Locale) => JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as { Math: Record<string, string>; Tiles: { short: string } };
+const math = (l: Locale) => messages(l).Math;
+/** A tile as its chip labels it in `l` (the page's `Tiles.short`), not lib/fair's English code. */
+const tileShort = (l: Locale, id: number) => {
+  const { suit, rank } = tileInfo(id);
+  return new IntlMessageFormat(messages(l).Tiles.short, l).format({ suit, rank }) as string;
+};
 
 interface Case {
   name: string;
@@ -79,12 +86,12 @@ async function verified(page: Page) {
   if (page.url().includes('/fair/')) await expect(page.locator('[data-drawn]')).toHaveCount(1);
 }
 
-function resultText(e: Explanation): RegExp | string {
+function resultText(e: Explanation, locale: Locale): RegExp | string {
   const r = e.result;
   if (r.kind === 'roll') return rollLabel(r.dice);
   if (r.kind === 'die') return String(r.face);
   if (r.kind === 'card') return cardLabel(r.card, SUIT_SYMBOLS).replace(/^T/, '10'); // as its chip shows it
-  if (r.kind === 'tile') return tileLabel(r.tile);
+  if (r.kind === 'tile') return tileShort(locale, r.tile);
   if (r.kind === 'white') return new RegExp(`\\b${r.white}\\b`);
   // counted from 1, as the page's sentence counts them ("Player 2 takes the first seat")
   return r.order.map((v) => v + 1).join(' → ');
@@ -96,7 +103,7 @@ async function expectPanel(panel: Locator, locale: Locale, es: Explanation[]) {
   await expect(panel).toBeVisible();
   const results = panel.getByTestId('math-result');
   await expect(results).toHaveCount(es.length);
-  for (const [i, e] of es.entries()) await expect(results.nth(i)).toHaveText(resultText(e));
+  for (const [i, e] of es.entries()) await expect(results.nth(i)).toHaveText(resultText(e, locale));
   const all = <T,>(f: (e: Explanation) => T[]) => es.flatMap(f);
   await expect(panel.getByTestId('math-key')).toHaveText(all((e) => e.keys.map((k) => (k.as === 'bytes' ? k.hex : k.text))));
   await expect(panel.getByTestId('math-message')).toHaveText(all((e) => e.macs.map((m) => m.message)));
