@@ -1,4 +1,4 @@
-import { rollLabel, tileInfo, tileLabel, type Pair } from '@/lib/fair/core';
+import { rollLabel, seatOrderLabel, tileInfo, tileLabel, type Pair } from '@/lib/fair/core';
 import { cardText } from '../outcomes/PlayingCard';
 import { tileShort, type TileWords } from '../outcomes/tileWords';
 
@@ -10,6 +10,8 @@ export function valueText(at: string, v: unknown, tiles?: TileWords): string {
   if (v === null || v === undefined) return '—';
   if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number') && at.startsWith('rolls')) return rollLabel(v as Pair);
   if (typeof v === 'number' && /^(deals|hands\[\d+\]\.(deck|rest))\[/.test(at)) return cardText(v);
+  // a seat order as the form offers it, from 1 ("2 → 1"), not the scheme's indices from 0
+  if (at === 'seatOrder' && Array.isArray(v) && v.every((x) => Number.isInteger(x))) return seatOrderLabel(v as number[]);
   if (typeof v === 'number' && at.startsWith('draws')) return tiles && Number.isInteger(v) && v >= 0 && v < 144 ? tileShort(tiles, tileInfo(v)) : tileLabel(v);
   if (typeof v === 'string' && /^[0-9a-f]{64}$/i.test(v)) return `${v.slice(0, 12)}…`;
   if (Array.isArray(v)) return v.join(', ');
