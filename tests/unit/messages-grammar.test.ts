@@ -98,3 +98,9 @@ describe("Verdict.verifiedDetail (a proof page's verified verdict): its count na
     expect(format('en', 'Verdict', 'verifiedDetail', { checks: 138, log: 0 })).toBe('The seed matches its commitment and all 138 checks pass.');
   });
 });
+
+describe('one word for a seed per locale', () => {
+  it('ro says "seed", as its labels and the rules do (its input errors said "sămânță")', () => {
+    expect(JSON.stringify(messages('ro'))).not.toMatch(/sămân|semin[țt]/i);
+  });
+});
