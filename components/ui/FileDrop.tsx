@@ -2,6 +2,16 @@
 
 import { useState, type ReactNode } from 'react';
 
+/** A file's bytes as UTF-8 text, or null when they are not text (not UTF-8, or a NUL inside). */
+function textOf(bytes: ArrayBuffer): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return text.includes('\u0000') ? null : text;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A box that takes a text file: dropped on it, or opened with its file button (below `children`,
  * the box's own text field). `onText` gets the file's text; the strings are the caller's, translated.
@@ -27,12 +37,14 @@ export function FileDrop({
 }) {
   const [dragging, setDragging] = useState(false);
   const [failed, setFailed] = useState(false);
+  // only text is put in the box: a picture or any other binary file is refused, the box left as it was
   const read = (file: File | undefined) => {
     if (!file) return;
-    file.text().then(
-      (text) => {
-        setFailed(false);
-        onText(text);
+    file.arrayBuffer().then(
+      (bytes) => {
+        const text = textOf(bytes);
+        setFailed(text === null);
+        if (text !== null) onText(text);
       },
       () => setFailed(true),
     );

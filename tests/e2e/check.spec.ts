@@ -447,6 +447,13 @@ test.describe('proof documents', () => {
     });
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
     await expect(page.getByTestId('receipts')).toContainText(messages.ru.Outcomes.receiptsTitle!);
+    // a picture chosen by mistake is refused, the box and the verdict left as they were
+    const box = page.getByTestId('drop-zone').locator('textarea');
+    const before = await box.inputValue();
+    await page.getByTestId('document-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0xff, 0xfe]) });
+    await expect(page.getByRole('alert').filter({ hasText: messages.ru.Check.fileError! })).toBeVisible();
+    expect(await box.inputValue()).toBe(before);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
 
     await pasteDocument(page, 'en', POKER_SWAPPED.proof);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
