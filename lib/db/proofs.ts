@@ -2,8 +2,7 @@
 // never build queries themselves. Lists page by key on the public id (newest
 // first, `before` exclusive), never with OFFSET. The reads every API call and
 // page makes are plain SQL (lib/db/sql.ts).
-import { hexToBytes } from '../fair/hex.ts';
-import { sha256Hex } from '../fair/hash.ts';
+import { seedCommitments } from '../fair/schemes/index.ts';
 import { getDb } from './client.ts';
 import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
 import { exclusive, withSql } from './lock.ts';
@@ -135,11 +134,11 @@ export async function listProofs(opts: ProofFilter & { limit?: number; before?: 
 
 /**
  * The proofs a pasted 64-hex value names: those it seals (their commitment) or else those whose
- * server seed it is — the app shows the seed after the game, and players paste that too. A seed
- * is committed to as its bytes (roll_pair_v1) or as its text (the other schemes): both are tried.
+ * server seed it is — the app shows the seed after the game, and players paste that too: hashed
+ * as each registered scheme commits to a seed (the registry's seed fields: bytes or text).
  */
 export async function proofsNamedByHex(hex: string, limit = 20): Promise<ProofSummary[]> {
-  for (const commitment of [hex, sha256Hex(hexToBytes(hex)), sha256Hex(hex)]) {
+  for (const commitment of [hex, ...seedCommitments(hex)]) {
     const { items } = await listProofs({ commitment, limit });
     if (items.length) return items;
   }

@@ -1,10 +1,8 @@
 /** Diagnosis: likely human causes of a failed or invalid proof, as structured hints plus English text. */
 import { isInputError } from './errors';
-import { hexToBytes } from './hex';
-import { sha256Hex } from './hash';
 import { parseProof } from './parse';
 import { isScheme, isSessionProof, moduleOf, type Proof, type Report } from './schemes';
-import type { SeedField } from './schemes/scheme';
+import { seedCommitment, type SeedField } from './schemes/scheme';
 import { isLogPath, verifyProof } from './verify';
 
 export type HintCode =
@@ -51,19 +49,13 @@ function hint(code: HintCode, params: Hint['params']): Hint {
 
 type Obj = Record<string, unknown>;
 
-function seedVariants(o: Obj, { seed: seedField, commitment: commitField, hex: hexSeed = false }: SeedField, out: Hint[]): boolean {
+function seedVariants(o: Obj, field: SeedField, out: Hint[]): boolean {
+  const { seed: seedField, commitment: commitField } = field;
   const s = o[seedField];
   const c = o[commitField];
   if (typeof s !== 'string' || typeof c !== 'string' || !/^[0-9a-fA-F]{64}$/.test(c)) return false;
   const commit = c.toLowerCase();
-  const hash = (x: string): string | null => {
-    try {
-      if (hexSeed) return /^[0-9a-fA-F]+$/.test(x) ? sha256Hex(hexToBytes(x)) : null;
-      return x.length > 0 ? sha256Hex(x) : null;
-    } catch {
-      return null;
-    }
-  };
+  const hash = (x: string): string | null => seedCommitment(x, field);
   if (hash(s) === commit) return false;
   const compact = s.replace(/\s+/g, '');
   if (compact.toLowerCase() === commit) {
@@ -73,7 +65,7 @@ function seedVariants(o: Obj, { seed: seedField, commitment: commitField, hex: h
   const trimmed = s.trim();
   if (trimmed !== s && hash(trimmed) === commit) { out.push(hint('seed_whitespace', { field: seedField })); return true; }
   if (compact !== s && hash(compact) === commit) { out.push(hint('seed_whitespace', { field: seedField })); return true; }
-  if (!hexSeed) {
+  if (!field.hex) {
     for (const variant of ['lower', 'upper'] as const) {
       for (const base of [s, trimmed] as string[]) {
         const v: string = variant === 'lower' ? base.toLowerCase() : base.toUpperCase();

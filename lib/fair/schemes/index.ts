@@ -8,7 +8,7 @@ import { dieRound, dieRoundCounts, dieRoundEvents, dieRoundFields, dieRoundPrevi
 import { matchSeed, matchSeedCounts, matchSeedEvents, matchSeedFields, matchSeedPreview, type BalootHand, type MatchSeedProof, type MatchSeedReport } from './match-seed';
 import { poker, pokerCounts, pokerEvents, pokerFields, pokerPreview, type HandResult, type PokerHandReport, type PokerProof, type PokerReport, type ReceiptReport } from './poker';
 import { rollPair, rollPairCounts, rollPairEvents, rollPairFields, rollPairPreview, type RollPairProof, type RollPairReport } from './roll-pair';
-import type { CommonFields, EventAt, EventsAt, Preview, PreviewLimits, PreviewOf, ReportOf, SchemeCounts, SchemeModule } from './scheme';
+import { seedCommitment, type CommonFields, type EventAt, type EventsAt, type Preview, type PreviewLimits, type PreviewOf, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 /** A parsed proof document, discriminated by `scheme`. */
 export type Proof = RollPairProof | DieRoundProof | MatchSeedProof | PokerProof | ChessProof;
@@ -170,6 +170,12 @@ export const isSessionProof = (p: Proof): p is Extract<Proof, { hands: unknown }
 
 /** True for a scheme whose sides each commit a seed of their own (chess: its module lists two secret fields). */
 export const isTwoSided = (scheme: string): boolean => isScheme(scheme) && SCHEMES[scheme].seeds.length > 1;
+
+/** Every commitment `seed` makes under the registered schemes' seed fields (as bytes, as text), each once. */
+export function seedCommitments(seed: string): string[] {
+  const all = Object.values(SCHEMES).flatMap((m) => m.seeds.map((f) => seedCommitment(seed, f)));
+  return [...new Set(all.filter((c): c is string => c !== null))];
+}
 
 /**
  * The client-seed fields of a scheme's documents, from its public fields: one list in seat order

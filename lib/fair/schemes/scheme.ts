@@ -6,6 +6,8 @@
  * dispatch through it and nowhere else switches on a scheme id.
  */
 import type { Checks } from '../checks';
+import { sha256Hex } from '../hash';
+import { hexToBytes } from '../hex';
 import type { Obj } from '../fields';
 import type { LogPart, LogReport, Mismatch } from '../types';
 
@@ -43,6 +45,12 @@ export interface SeedField {
   commitment: string;
   /** the seed is hex and hashed as bytes (roll_pair_v1), not as text */
   hex?: boolean;
+}
+
+/** The commitment `seed` makes in `field` (SHA-256 of its bytes or of its text), or null when it cannot be that field's seed. */
+export function seedCommitment(seed: string, field: SeedField): string | null {
+  if (!field.hex) return seed.length > 0 ? sha256Hex(seed) : null;
+  return /^(?:[0-9a-fA-F]{2})+$/.test(seed) ? sha256Hex(hexToBytes(seed)) : null;
 }
 
 /** Progress of a long verification: `done` of `total` units (a poker session's hands). */
