@@ -1,6 +1,6 @@
-import { rollLabel, seatOrderLabel, tileInfo, tileLabel, type Pair } from '@/lib/fair/core';
+import { rollLabel, seatOrderLabel, tileLabel, type Pair } from '@/lib/fair/core';
 import { cardText } from '../outcomes/PlayingCard';
-import { tileShort, type TileWords } from '../outcomes/tileWords';
+import { tileText, type TileWords } from '../outcomes/tileWords';
 
 /**
  * A compared value as a short text: `6-3`, `K♠` (`10♦` as its chip), a tile as its chip labels it
@@ -12,7 +12,7 @@ export function valueText(at: string, v: unknown, tiles?: TileWords): string {
   if (typeof v === 'number' && /^(deals|hands\[\d+\]\.(deck|rest))\[/.test(at)) return cardText(v);
   // a seat order as the form offers it, from 1 ("2 → 1"), not the scheme's indices from 0
   if (at === 'seatOrder' && Array.isArray(v) && v.every((x) => Number.isInteger(x))) return seatOrderLabel(v as number[]);
-  if (typeof v === 'number' && at.startsWith('draws')) return tiles && Number.isInteger(v) && v >= 0 && v < 144 ? tileShort(tiles, tileInfo(v)) : tileLabel(v);
+  if (typeof v === 'number' && at.startsWith('draws')) return tiles ? tileText(tiles, v) : tileLabel(v);
   if (typeof v === 'string' && /^[0-9a-f]{64}$/i.test(v)) return `${v.slice(0, 12)}…`;
   if (Array.isArray(v)) return v.join(', ');
   return String(v);

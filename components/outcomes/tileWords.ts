@@ -10,8 +10,11 @@ export type TileWords = (key: 'short' | 'name', values: { suit: string; rank: nu
 /** A tile's short label in the page's language, e.g. for a chart's axis. */
 export const tileShort = (t: TileWords, info: Pick<TileInfo, 'suit' | 'rank'>) => t('short', { suit: info.suit, rank: info.rank });
 
-/** A tile id as its chip labels it, in the page's language (the math panel, a mismatch's values). */
+/** A tile id as its chip labels it, in the page's language; `?` for no tile, as lib/fair's tileLabel. */
+export const tileText = (t: TileWords, id: number): string => (Number.isInteger(id) && id >= 0 && id <= 143 ? tileShort(t, tileInfo(id)) : '?');
+
+/** {@link tileText} with the page's words (the math panel). */
 export function useTileText(): (id: number) => string {
   const t: TileWords = useTranslations('Tiles');
-  return (id) => tileShort(t, tileInfo(id));
+  return (id) => tileText(t, id);
 }
