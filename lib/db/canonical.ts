@@ -17,12 +17,13 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-/**
- * The first top-level field (in key order) whose value differs between two canonical texts of
- * objects — one only of them having it counts — or undefined when none does: what a 409 names.
- */
-export function firstDifference(a: string, b: string): string | undefined {
-  const x = JSON.parse(a) as Record<string, unknown>;
-  const y = JSON.parse(b) as Record<string, unknown>;
-  return [...new Set([...Object.keys(x), ...Object.keys(y)])].sort().find((k) => canonicalJson(x[k]) !== canonicalJson(y[k]));
+type Fields = Readonly<Record<string, unknown>>;
+
+/** The fields among `keys` (by default every field of either) whose values differ, as "the same body" compares them: what a 409 names. */
+export function differingFields(a: Fields, b: Fields, keys: readonly string[] = [...new Set([...Object.keys(a), ...Object.keys(b)])]): string[] {
+  return keys.filter((k) => canonicalJson(a[k]) !== canonicalJson(b[k]));
 }
+
+/** The first field, in key order, that differs between two canonical texts of objects (one only of them having it counts). */
+export const firstDifference = (a: string, b: string): string | undefined =>
+  differingFields(JSON.parse(a) as Fields, JSON.parse(b) as Fields).sort()[0];

@@ -6,7 +6,7 @@
 import { parseProof, verdictOf, verifyProof, type Proof } from '../fair/index.ts';
 import { Tally, type CountRow } from '../stats/tally.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
-import { canonicalJson } from './canonical.ts';
+import { canonicalJson, differingFields } from './canonical.ts';
 import { columnsOf, knownFields, shapeOf, type Json } from './document.ts';
 import { invalid, StoreError, type StoreErrorCode } from './store-error.ts';
 
@@ -81,7 +81,7 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   if (session) delete committed[session];
   const revealed = knownFields(body, scheme);
   const storedHands = row.hands.map((h) => ({ n: h.n, seats: JSON.parse(h.seats) as Json, handCommitment: h.handCommitment, root: h.root }));
-  const differing = Object.keys(committed).filter((key) => key in revealed && canonicalJson(revealed[key]) !== canonicalJson(committed[key]));
+  const differing = differingFields(revealed, committed, Object.keys(committed).filter((key) => key in revealed));
 
   // Validate the body as sent (its own fields win), then build the document that is verified and
   // stored: committed fields win over the body's. The two are one document — parsed once — unless

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, firstDifference } from '@/lib/db/canonical';
+import { canonicalJson, differingFields, firstDifference } from '@/lib/db/canonical';
 
 describe('firstDifference (what a 409 names)', () => {
   const c = (v: unknown) => canonicalJson(v);
@@ -8,5 +8,12 @@ describe('firstDifference (what a 409 names)', () => {
     expect(firstDifference(c({ a: 1, count: 2 }), c({ a: 1, count: 3, b: 1 }))).toBe('b');
     expect(firstDifference(c({ a: { x: 1, y: 2 } }), c({ a: { y: 2, x: 1 } }))).toBeUndefined();
     expect(firstDifference(c({ a: 1 }), c({}))).toBe('a');
+  });
+});
+
+describe('differingFields (the reveal’s 409 conflict)', () => {
+  it('only the keys asked, in their order', () => {
+    expect(differingFields({ count: 2, a: 1, b: [1] }, { b: [1], count: 3, a: 0 }, ['count', 'b', 'a'])).toEqual(['count', 'a']);
+    expect(differingFields({ a: 1 }, { b: 1 })).toEqual(['a', 'b']);
   });
 });
