@@ -8,8 +8,6 @@ import { cardText } from '../outcomes/PlayingCard';
 import { useTileText } from '../outcomes/tileWords';
 
 const hex2 = (b: number) => `0x${b.toString(16).padStart(2, '0')}`;
-// as the card's chip shows it ("10♦", not lib/fair's "T♦")
-const card = cardText;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,7 +54,7 @@ function useResultText(): (r: Derived) => string {
       case 'die':
         return r.face === null ? '—' : String(r.face);
       case 'card':
-        return card(r.card);
+        return cardText(r.card); // as its chip shows it ("10♦", not lib/fair's "T♦")
       case 'tile':
         return tile(r.tile);
       case 'seatOrder':
@@ -82,9 +80,9 @@ function Step({ s }: { s: MathStep }) {
       case 'face':
         return [`${s.r} + 1 = ${s.face}`, t('stepFace')];
       case 'swap':
-        return [`int(${s.i + 1}) = ${s.j}`, t('stepSwap', { size: s.size, i: s.i, j: s.j, card: card(s.card) })];
+        return [`int(${s.i + 1}) = ${s.j}`, t('stepSwap', { size: s.size, i: s.i, j: s.j, card: cardText(s.card) })];
       case 'left':
-        return [null, t('stepLeft', { card: card(s.card) })];
+        return [null, t('stepLeft', { card: cardText(s.card) })];
       case 'wall':
         return [`int(${s.left}) = ${s.j}`, t('stepWall', { j: s.j, left: s.left, tile: tile(s.tile) })];
       case 'xor':
