@@ -1,5 +1,6 @@
 /** Diagnosis: likely human causes of a failed or invalid proof, as structured hints plus English text. */
 import { isInputError } from './errors';
+import { sha256Hex } from './hash';
 import { parseProof } from './parse';
 import { isScheme, isSessionProof, moduleOf, type Proof, type Report } from './schemes';
 import { seedCommitment, type SeedField } from './schemes/scheme';
@@ -81,6 +82,12 @@ function seedVariants(o: Obj, field: SeedField, out: Hint[]): boolean {
 
 /** How many events of another seat order are compared before the whole proof is recomputed with it. */
 const FIRST_EVENTS = 8;
+
+/** Client seeds nobody entered, one set per key: each as long as the real one, of hex digits. */
+const DECOYS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+function decoys(seeds: readonly string[], k: number): string[] {
+  return seeds.map((s, i) => sha256Hex(`decoy ${k} ${i}`).repeat(Math.ceil(s.length / 64)).slice(0, s.length));
+}
 
 function* permutations(n: number): Generator<number[]> {
   const a = Array.from({ length: n }, (_, i) => i);
@@ -169,15 +176,18 @@ export function diagnose(doc: unknown, report?: Report, parsed?: Proof): Hint[] 
     let found = false;
     if (seeds && seeds.length >= 2 && seeds.length <= 5) {
       const { with: withSeeds, first } = m.clientSeeds!;
+      // a wrong order fails at its first events: only one that fits them is recomputed in full
+      const fits = (s: string[]) => {
+        const q = withSeeds(p, s) as Proof;
+        return (!first || verifyProof(first(q, FIRST_EVENTS) as Proof).ok) && verifyProof(q).ok;
+      };
       for (const perm of permutations(seeds.length)) {
-        const q = withSeeds(p, perm.map((i) => seeds[i]!)) as Proof;
-        // a wrong order fails at its first events: only one that fits them is recomputed in full
-        if (first && !verifyProof(first(q, FIRST_EVENTS) as Proof).ok) continue;
-        if (verifyProof(q).ok) {
-          out.push(hint('client_seeds_order', { order: perm }));
-          found = true;
-          break;
-        }
+        if (!fits(perm.map((i) => seeds[i]!))) continue;
+        // outcomes with little in them (a seat draw: one bit) fit another order by chance, and
+        // then seeds nobody entered fit them as well: that is no sign the order was wrong
+        found = !DECOYS.some((k) => fits(decoys(seeds, k)));
+        if (found) out.push(hint('client_seeds_order', { order: perm }));
+        break;
       }
     }
     if (!found) {
