@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
-import { positionLabel } from '@/components/verify/Diagnosis';
 import type { TileWords } from '@/components/outcomes/tileWords';
 import { ReceiptAlone } from './ReceiptAlone';
 import { CheckInputs } from './CheckInputs';
@@ -46,6 +45,7 @@ export function CheckClient({ intro, ...props }: { intro: ReactNode; contactEmai
 /** Below the heading: the verdict, the outcomes and the inputs (folded below them when a link filled them in). */
 function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLink; contactEmail: string | null; vkey?: string; examples?: Record<string, number> }) {
   const t = useTranslations('Check');
+  const to = useTranslations('Outcomes');
   const { outcome, tooBig } = useRecompute(link, vkey);
   const errorAt = useErrorAt(outcome);
   const { engine, running } = link;
@@ -66,7 +66,9 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
       <div className="min-h-svh" aria-hidden="true" data-needs-js="" />
     );
   }
-  const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} />;
+  // a report's paths named as its differences name them (a report comes with the engine)
+  const nameOf = (at: string) => (engine && outcome.kind === 'report' ? engine.eventName(to, outcome.proof, at) : at);
+  const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} nameOf={nameOf} />;
   const results = !running && outcome.kind === 'report' && engine ? <Results outcome={outcome} engine={engine} mode={link.mode} drawn={drawn} onDrawn={onDrawn} /> : null;
   const inputs = <CheckInputs link={link} errorAt={errorAt} report={outcome.kind === 'report' ? outcome.report : null} examples={examples} />;
   if (link.fromLink) {
@@ -146,7 +148,7 @@ function Results({
           <ul className="space-y-1 text-sm">
             {differences.slice(0, MAX_DIFFERENCES).map((m) => (
               <li key={m.at} className="break-words">
-                <DifferenceText at={m.at} recorded={m.recorded} computed={m.computed} valueText={valueText} />
+                <DifferenceText at={m.at} recorded={m.recorded} computed={m.computed} name={engine.eventName(to, outcome.proof, m.at)} valueText={valueText} />
               </li>
             ))}
           </ul>
@@ -207,29 +209,29 @@ function CommitmentBox({ computed, ok, given }: { computed: string; ok?: boolean
   );
 }
 
+/** One difference: `name`, what its path names (the engine's eventName), then recorded against computed. */
 function DifferenceText({
   at,
   recorded,
   computed,
+  name,
   valueText,
 }: {
   at: string;
   recorded: unknown;
   computed: unknown;
+  name: string;
   valueText: Engine['valueText'];
 }) {
   const t = useTranslations('Check');
-  const d = useTranslations('Diagnosis');
   // the page's own tile labels, read by the engine's valueText (this shell carries no lib/fair)
   const tile: TileWords = useTranslations('Tiles');
-  const locale = useLocale();
-  const where = positionLabel(at, d);
   return (
     <>
       <span aria-hidden="true" className="text-bad">
         ✗{' '}
       </span>
-      {t('difference', { at: where.charAt(0).toLocaleUpperCase(locale) + where.slice(1), recorded: valueText(at, recorded, tile), computed: valueText(at, computed, tile) })}
+      {t('difference', { at: name, recorded: valueText(at, recorded, tile), computed: valueText(at, computed, tile) })}
     </>
   );
 }

@@ -49,7 +49,15 @@ function Banner({ running, linkError, outcome }: { running: boolean; linkError: 
 }
 
 /** The verdict, the diagnosis of a failure, the contact box beside it, and a link too long to keep. */
-export function VerdictArea(props: { running: boolean; linkError: LinkError | null; outcome: Outcome; tooBig: boolean; contactEmail: string | null }) {
+export function VerdictArea(props: {
+  running: boolean;
+  linkError: LinkError | null;
+  outcome: Outcome;
+  tooBig: boolean;
+  contactEmail: string | null;
+  /** names a report path as the differences do (the engine's eventName) */
+  nameOf: (at: string) => string;
+}) {
   const t = useTranslations('Check');
   const { running, outcome } = props;
   const hints = !running && outcome.kind !== 'idle' ? outcome.hints : [];
@@ -57,7 +65,7 @@ export function VerdictArea(props: { running: boolean; linkError: LinkError | nu
   return (
     <div className="space-y-3" data-testid="verdict-area">
       <Banner running={running} linkError={props.linkError} outcome={outcome} />
-      <Diagnosis hints={hints} />
+      <Diagnosis hints={hints} nameOf={props.nameOf} />
       {failed && <ContactSlot contact={props.contactEmail} testId="keep-link" />}
       {props.tooBig && <p className="text-sm text-muted">{t('tooBigForLink')}</p>}
     </div>

@@ -21,6 +21,7 @@ export { LazyOutcomes, loadOutcomes } from '@/components/outcomes/LazyOutcomes';
 export { isScheme } from '@/lib/fair/core';
 export { isSessionProof } from '@/lib/fair/schemes';
 export { valueText } from './valueText';
+export { eventName } from '@/components/proof/eventName';
 
 /** Start fetching the form and the outcome renderer a link needs (they come in scripts of their own). */
 export function prefetchFor(hash: string): void {

@@ -17,7 +17,7 @@ export function Differences({
   names,
   computed,
 }: {
-  parts: Pick<Failure, 'Mismatches' | 'Diagnosis'>;
+  parts: Pick<Failure, 'Mismatches' | 'Diagnosis' | 'eventName'>;
   proof: Proof;
   report: Report;
   hints: Hint[];
@@ -25,12 +25,13 @@ export function Differences({
   computed: Record<string, unknown>;
 }) {
   const tp = useTranslations('Proof');
+  const to = useTranslations('Outcomes');
   return (
     <>
       {report.mismatches.length > 0 && <parts.Mismatches proof={proof} mismatches={report.mismatches} names={names} computed={computed} />}
       {hints.length > 0 && (
         <section aria-label={tp('diagnosisTitle')}>
-          <parts.Diagnosis hints={hints} />
+          <parts.Diagnosis hints={hints} nameOf={(at) => parts.eventName(to, proof, at)} />
         </section>
       )}
     </>

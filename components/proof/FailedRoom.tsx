@@ -4,7 +4,7 @@ import { ContactCard } from '@/components/verify/ContactCard';
 import type { Proof, Report } from '@/lib/fair/core';
 import { failedCounts } from '@/lib/fair/verdict';
 import { Differences } from './Differences';
-import { Diagnosis, Mismatches } from './failure';
+import { Diagnosis, eventName, Mismatches } from './failure';
 import { hintsOf } from './hintsOf';
 import { logRowsShown } from './logNames';
 import { logFailuresOf } from './logParts';
@@ -66,6 +66,6 @@ function Held({ children }: { children: ReactNode }) {
 function RoomDifferences({ document, proof, report }: { document: unknown; proof: Proof; report: Report }) {
   const tl = useTranslations('ProofLog');
   const { names, computed } = logRowsShown(logRows(null, proof), logFailuresOf(report), tl);
-  const parts = { Mismatches, Diagnosis };
+  const parts = { Mismatches, Diagnosis, eventName };
   return <Differences parts={parts} proof={proof} report={report} hints={hintsOf(document, report, proof)} names={names} computed={computed} />;
 }

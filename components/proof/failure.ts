@@ -5,3 +5,4 @@
  */
 export { Mismatches } from './Mismatches';
 export { Diagnosis } from '@/components/verify/Diagnosis';
+export { eventName } from './eventName';

@@ -1,38 +1,10 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Hint } from '@/lib/fair/core';
 
 type T = ReturnType<typeof useTranslations<'Diagnosis'>>;
 
-/**
- * A report position for people: `rolls[5]` → roll 6, `dice[2]` → die 3,
- * `deals[1][7]` → deal 2, `white` → the colours, `seatOrder` → the seat order; anything else as
- * written. `t` is the Diagnosis namespace.
- */
-export function positionLabel(at: string, t: T): string {
-  // the outcomes that are one value, not a list: chess colours, a match's seat order
-  if (at === 'white') return t('atWhite');
-  if (at === 'seatOrder') return t('atSeatOrder');
-  const m = /^(rolls|dice|deals|draws|cards|hands)\[(\d+)\]/.exec(at);
-  if (!m) return at;
-  const n = Number(m[2]) + 1;
-  switch (m[1]) {
-    case 'rolls':
-      return t('atRoll', { n });
-    case 'dice':
-      return t('atDie', { n });
-    case 'deals':
-      return t('atDeal', { n });
-    case 'draws':
-      return t('atDraw', { n });
-    case 'cards':
-      return t('atCard', { n });
-    default:
-      return t('atHand', { n });
-  }
-}
-
 /** Translated message for a hint, or null for a code this page does not know. */
-function message(hint: Hint, t: T): string | null {
+function message(hint: Hint, t: T, nameOf: (at: string) => string, locale: string): string | null {
   const p = hint.params;
   const field = String(p.field ?? 'serverSeed');
   switch (hint.code) {
@@ -54,19 +26,24 @@ function message(hint: Hint, t: T): string | null {
     case 'commitment_mismatch':
       return t('commitment_mismatch', { field });
     case 'outcomes_differ':
-      return t('outcomes_differ', { count: Number(p.count), first: positionLabel(String(p.first), t) });
+      return t('outcomes_differ', { count: Number(p.count), first: midSentence(nameOf(String(p.first)), locale) });
     default:
       return null;
   }
 }
 
+/** A name that starts a row ("Roll 6", the differences' own) inside a sentence: "the first at roll 6". */
+const midSentence = (name: string, locale: string) => name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
+
 /**
  * lib/fair's diagnosis of a failed or invalid proof — the likely human mistake
  * behind it — in the page's language. A hint code this page does not know yet
- * is shown in lib/fair's English.
+ * is shown in lib/fair's English. `nameOf` names a report path as the differences
+ * beside it do (components/proof/eventName.ts).
  */
-export function Diagnosis({ hints }: { hints: Hint[] }) {
+export function Diagnosis({ hints, nameOf }: { hints: Hint[]; nameOf: (at: string) => string }) {
   const t = useTranslations('Diagnosis');
+  const locale = useLocale();
   if (hints.length === 0) return null;
   return (
     <div data-testid="diagnosis" className="rounded-xl border border-wait/50 bg-wait/10 p-4">
@@ -74,7 +51,7 @@ export function Diagnosis({ hints }: { hints: Hint[] }) {
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {hints.map((h, i) => (
           <li key={`${h.code}-${i}`} data-hint={h.code}>
-            {message(h, t) ?? h.text}
+            {message(h, t, nameOf, locale) ?? h.text}
           </li>
         ))}
       </ul>

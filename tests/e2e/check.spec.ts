@@ -458,6 +458,11 @@ test.describe('proof documents', () => {
     await pasteDocument(page, 'en', POKER_SWAPPED.proof);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
     await expect(page.getByTestId('receipts').locator('li[data-ok="false"]')).not.toHaveCount(0);
+    // the difference names the hand and the card the receipt changed, not only the two roots it compares
+    const swapped = POKER_SWAPPED.proof as { hands: { n: number }[] };
+    await expect(page.getByTestId('differences').locator('li').first()).toContainText(
+      new RegExp(`^✗ Hand ${swapped.hands[0]!.n}, card \\d+ \\((10|[2-9JQKA])[♠♥♦♣]\\) of the receipt: the root its path leads to: recorded [0-9a-f]{12}…, computed [0-9a-f]{12}…$`),
+    );
   });
 
   /** The revealed session vector with `count` hands of its own (seats 0 and 3). */

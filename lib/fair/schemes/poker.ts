@@ -15,7 +15,7 @@ import { leafBytes, rootFromPath, treeLevels } from '../merkle';
 import { CounterMsg, DrawStream, macWordSource } from '../stream';
 import type { LogPart, Mismatch } from '../types';
 import { addDeck52, DECK52_QUARTERS, isAce } from './counting';
-import { listPosition, previewList, type CommonFields, type EventsAt, type PreviewOf, type Progress, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
+import { listPosition, previewList, type CommonFields, type EventAt, type EventsAt, type PreviewOf, type Progress, type ReportOf, type SchemeCounts, type SchemeModule } from './scheme';
 
 /** One card of a player's receipt: its position in the deck, the card, its salt and Merkle path. */
 export interface Receipt {
@@ -235,13 +235,23 @@ export const pokerFields: readonly string[] = ['table', 'session', 'commitment',
 /** What a report path names (./index.ts EVENTS; apart from the module): a hand's card, commitment or root (by the hand's number), a receipt. */
 export const pokerEvents: EventsAt<PokerProof> = (p, at) => {
   const receipt = listPosition(at, 'cards');
-  if (receipt !== null) return { kind: 'receipt', n: receipt };
+  if (receipt !== null) return receiptCard(p, receipt - 1);
   const m = /^hands\[(\d+)\]\.(\w+)(?:\[(\d+)\])?$/.exec(at);
   if (!m) return null;
   const hand = p.hands[Number(m[1])]?.n ?? Number(m[1]) + 1;
   if (m[2] === 'deck') return { kind: 'handCard', hand, n: Number(m[3]) + 1 };
   return { kind: 'pokerHand', hand, part: m[2] === 'root' ? 'root' : 'handCommitment' };
 };
+
+/** The `k`-th card of the receipts (the report's `cards[k]`, every hand's receipt cards in turn): its hand, its position counted from 1, the card. */
+function receiptCard(p: PokerProof, k: number): EventAt | null {
+  for (const h of p.hands) {
+    const cards = h.cards ?? [];
+    if (k < cards.length) return { kind: 'receipt', hand: h.n, n: cards[k]!.position + 1, card: cards[k]!.card };
+    k -= cards.length;
+  }
+  return null;
+}
 
 /** What a page draws of a long proof first (./index.ts PREVIEWS; apart from the module: verifier.js never needs it). */
 export const pokerPreview: PreviewOf<PokerProof> = (p, { groups }) => previewList(p, p.hands, groups, (hands) => ({ ...p, hands }));

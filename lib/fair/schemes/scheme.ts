@@ -115,7 +115,8 @@ export function previewList<P, T>(p: P, list: readonly T[] | undefined, n: numbe
  * ("Flip {n}"), and the page shows the compared values as text.
  */
 export type EventAt =
-  | { kind: 'roll' | 'die' | 'tile' | 'receipt'; n: number }
+  | { kind: 'roll' | 'die' | 'tile'; n: number }
+  | { kind: 'receipt'; hand: number; n: number; card: number }
   | { kind: 'event'; noun: string; n: number }
   | { kind: 'dealCard'; deal: number; n: number }
   | { kind: 'handCard' | 'restCard'; hand: number; n: number }

@@ -60,14 +60,14 @@ describe('diagnose', () => {
     expect(codes(dd)).toEqual(['client_seeds_order']);
   });
   it('names no seat order of the seeds when the outcomes have too little in them to tell (a seat draw: one bit)', () => {
-    const xiangqi = loadVectors('match_seed_v2').cases.map((c) => c.proof as Record<string, unknown> & { recorded: { seatOrder: number[] } })
-      .find((p) => p.game === 'xiangqi' && p.serverSeed)!;
+    type Seats = Record<string, unknown> & { clientSeeds: string[]; recorded: { seatOrder: number[] } };
+    const xiangqi = loadVectors('match_seed_v2').cases.map((c) => c.proof as Seats).find((p) => p.game === 'xiangqi' && p.serverSeed)!;
     // the player chose the wrong "who sat first" in the form: half of all seed orders fit that by chance
     let fitting = 0;
     for (let i = 0; i < 16; i++) {
       const drawn = (verify({ ...xiangqi, matchId: `m${i}` }) as { seatOrder: number[] }).seatOrder;
       const wrong = { ...xiangqi, matchId: `m${i}`, recorded: { seatOrder: [...drawn].reverse() } };
-      const swapped = { ...wrong, clientSeeds: [...(wrong.clientSeeds as string[])].reverse() };
+      const swapped = { ...wrong, clientSeeds: [...wrong.clientSeeds].reverse() };
       if (!verify(wrong).ok && verify(swapped).ok) fitting++;
       expect(codes(wrong), wrong.matchId).toEqual(['outcomes_differ']);
     }
