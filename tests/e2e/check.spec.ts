@@ -461,7 +461,7 @@ test.describe('proof documents', () => {
     // the difference names the hand and the card the receipt changed, not only the two roots it compares
     const swapped = POKER_SWAPPED.proof as { hands: { n: number }[] };
     await expect(page.getByTestId('differences').locator('li').first()).toContainText(
-      new RegExp(`^✗ Hand ${swapped.hands[0]!.n}, card \\d+ \\((10|[2-9JQKA])[♠♥♦♣]\\) of the receipt: the root its path leads to: recorded [0-9a-f]{12}…, computed [0-9a-f]{12}…$`),
+      new RegExp(`^✗ Hand ${swapped.hands[0]!.n}, (10|[2-9JQKA])[♠♥♦♣] at position \\d+ of the receipt: the root its path leads to: recorded [0-9a-f]{12}…, computed [0-9a-f]{12}…$`),
     );
   });
 
