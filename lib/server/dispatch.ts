@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { apiStep } from '../api/edge.ts';
+import { apiStep, isApiPath } from '../api/edge.ts';
 import { send, serveApi, type compileRoutes } from '../api/node.ts';
 import type { siteHeaders } from '../site/headers.ts';
 import { PROOF_NUMBER } from '../site/proof-number.ts';
@@ -47,6 +47,8 @@ export function dispatcher({ headers, routes, direct, next, pages, verifier, sha
     const step = apiStep(routes, { method: req.method ?? 'GET', path: pathname, headers: req.headers });
     if ('answer' in step) return void send(req, res, step.answer, headers).catch(() => res.destroy());
     if (direct && 'serve' in step) return void serveApi(req, res, step.serve, headers);
+    // (the API goes through Next too when not served directly, and so does its path with a trailing /)
+    if (!isApiPath(pathname) && req.method !== 'GET' && req.method !== 'HEAD') return pagesAnswerReadsOnly(res);
     const render = () => void renderWithStatus(res, () => next(req, res)).catch((e: unknown) => {
       // Next answers its own errors; this is only a last guard, so that nothing can end the process
       // (the site's headers are already on it: admit)
@@ -58,4 +60,15 @@ export function dispatcher({ headers, routes, direct, next, pages, verifier, sha
     });
     if (!pages.handle(req, res, render)) render();
   };
+}
+
+/**
+ * The pages and their assets are read, never written to (the site has no Server Actions or forms that
+ * post): any other method is answered here, before Next — which answered TRACE with a 500 and
+ * PUT, DELETE or PROPFIND with the page itself.
+ */
+function pagesAnswerReadsOnly(res: ServerResponse): void {
+  const body = '405 Method Not Allowed: pages answer GET and HEAD only\n';
+  res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) });
+  res.end(body);
 }

@@ -246,6 +246,20 @@ describe.each(MODES)(`every bad request answered well, the API %s, on ${provider
     expect([options.status, options.headers.get('allow')]).toEqual([204, 'POST, OPTIONS']);
   });
 
+  it('answers the pages and their assets read only: any other method 405 with Allow, before Next (TRACE was a 500)', async () => {
+    const pages = ['/ru', `/ru/fair/${revealedId}`, '/en/check', '/en/log', '/', `/fair-documents/${revealedId}.js`];
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'POST', 'OPTIONS']) {
+      for (const path of pages) {
+        const res = await rawGet(base(), path, method);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
+        expect(res.body, `${method} ${path}`).toContain('GET and HEAD');
+        expectSecurity(res.headers, `${method} ${path}`);
+      }
+    }
+    for (const method of ['GET', 'HEAD']) expect((await rawGet(base(), `/ru/fair/${revealedId}`, method)).status, method).toBe(200);
+  });
+
   it("answers HEAD on the API's reads 200 without a body", async () => {
     for (const path of [`/api/v1/proofs/${revealedId}`, '/api/v1/proofs?limit=1', '/api/v1/stats', '/api/v1/log/key', '/api/v1/log/entries?start=0&end=1']) {
       const [get, head] = [await fetch(`${base()}${path}`), await fetch(`${base()}${path}`, { method: 'HEAD' })];
@@ -294,7 +308,7 @@ describe.each(MODES)(`every bad request answered well, the API %s, on ${provider
       [`/en/fair/99999999`, {}, 404],
       ['/_next/static/nope.js', {}, 404],
       ['/_next/image?url=x', {}, 400],
-      ['/en', { method: 'POST', headers: { 'Next-Action': 'nope' } }, 400],
+      ['/en', { method: 'POST', headers: { 'Next-Action': 'nope' } }, 405], // the site has no Server Actions: refused before Next
       ['/en/check/', {}, 308],
       ['/', {}, 307],
     ];
