@@ -42,8 +42,8 @@ Rebuilds the whole commitment log from its entries and checks it against the log
                     "entries": [ { "index": 0, "entry": "<entry text>" }, … ] }, every leaf in order.
   --vkey <key>    the log's verifier key <name>+<key ID>+<base64 key> (GET <base>/api/v1/log/key);
                   default: the key this file was built with, trusted as far as its SHA-256 is
-  --since <file>  an older signed checkpoint: checks its signature, and that its tree is the start
-                  of the rebuilt one (nothing logged was changed or removed)
+  --since <file>  an older checkpoint signed by the key (else an input error): checks that its
+                  tree is the start of the rebuilt one (nothing logged was changed or removed)
   --policy <file> a C2SP tlog-policy: the checkpoint must also be cosigned by its witnesses' quorum
   --json          the result as JSON
 Exit status: 0 the log checks out, 1 it does not, 2 input error (bad arguments, unreadable file or URL).`;
@@ -212,6 +212,15 @@ function formatAudit(r: AuditResult, key: VerifierKey, source: string): string {
 }
 
 /** Run `audit …` (the arguments after `audit`); resolves to the exit status. */
+/**
+ * A signed note as an editor or a copy may have saved it: without its byte-order mark, its CRLFs as
+ * LFs, and its last line ended (a note's every line ends with a newline, and copies lose the last).
+ */
+function savedNote(text: string): string {
+  const t = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  return t.endsWith('\n') ? t : `${t}\n`;
+}
+
 export async function runAudit(args: readonly string[], io: AuditIo, builtVkey?: string): Promise<number> {
   const json = args.includes('--json');
   const inputError = inputErrorFor(io, json);
@@ -246,10 +255,13 @@ export async function runAudit(args: readonly string[], io: AuditIo, builtVkey?:
     let since: string | undefined;
     if (sinceFile !== undefined) {
       try {
-        since = io.readFile(sinceFile).replace(/^\uFEFF/, '');
+        since = savedNote(io.readFile(sinceFile));
       } catch (e) {
         return inputError('since', `cannot read ${sinceFile} (${(e as { code?: string }).code ?? 'error'})`);
       }
+      // a file that is no checkpoint of this key proves nothing about the log: the input is wrong, not the log
+      const old = verifyCheckpoint(since, key);
+      if (!old.ok) return inputError('since', `${sinceFile} is not a checkpoint signed by the log's key ${key.name}: ${old.error}`);
     }
     const policy = policyFile === undefined ? undefined : readPolicy(io, policyFile);
     const url = /^https?:\/\//i.test(source) ? source.replace(/\/+$/, '') : null;
