@@ -58,6 +58,36 @@ export type RevealReply =
   | { refused: { code: StoreErrorCode; message: string; field?: string } }
   | { failed: string };
 
+/**
+ * The document verified and stored (committed fields win over the body's); null when the body's
+ * fields that differ from the commitment make it no document — its count with the body's outcomes —
+ * for the conflict is what is wrong then, not the body (which was valid as sent).
+ */
+function committedProof(doc: Json, differing: readonly string[]): Proof | null {
+  try {
+    return validate(() => parseProof(doc));
+  } catch (e) {
+    if (differing.length && e instanceof StoreError) return null;
+    throw e;
+  }
+}
+
+/** The committed document's commitment fields (the server's, or each side's). */
+function commitmentsOf(committed: Json, shape: NonNullable<ReturnType<typeof shapeOf>>): Json {
+  return Object.fromEntries(shape.seeds.filter((f) => committed[f.commitment] !== undefined).map((f) => [f.commitment, committed[f.commitment]]));
+}
+
+/** 422 when a revealed seed does not hash to its commitment. */
+function refuseWrongSeed(report: ReturnType<typeof verifyProof>, shape: NonNullable<ReturnType<typeof shapeOf>>): void {
+  const wrongSeed = shape.seeds.find((f) => report.mismatches.some((m) => m.at === f.commitment));
+  if (!wrongSeed) return;
+  throw new StoreError(
+    'commitment_mismatch',
+    shape.seeds.length > 1 ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
+    wrongSeed.seed,
+  );
+}
+
 /** Checks a reveal of `row` with request body `input`; throws the store's refusal. */
 export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   const body = asObject(input);
@@ -110,20 +140,15 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   if (session) {
     doc[session] = storedHands.map((h) => ({ ...h, ...(decks?.[String(h.n)] ? { deck: decks[String(h.n)] } : {}) }));
   }
-  const proof: Proof = session || differing.length ? validate(() => parseProof(doc)) : sentProof;
+  const proof = session || differing.length ? committedProof(doc, differing) : sentProof;
 
   const revealBody = canonicalJson(withoutRef(body));
   if (row.revealed) return { revealBody };
 
-  const report = verifyProof(proof);
-  const wrongSeed = shape.seeds.find((f) => report.mismatches.some((m) => m.at === f.commitment));
-  if (wrongSeed) {
-    throw new StoreError(
-      'commitment_mismatch',
-      sideB ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
-      wrongSeed.seed,
-    );
-  }
+  // the body with the commitment's own commitments when its other fields make no document with them
+  // (a count changed with its outcomes): the seed is checked before the conflict, api.md's order
+  const report = verifyProof(proof ?? ({ ...sentProof, ...commitmentsOf(committed, shape) } as Proof));
+  refuseWrongSeed(report, shape);
   if (handConflict) throw handConflict;
   if (differing.length) throw new StoreError('conflict', `"${differing[0]}" differs from the value given at commit`, differing[0]);
 

@@ -148,6 +148,17 @@ describe(`the proof store on ${provider}`, () => {
     expect((await getPublicProof(id))?.status).toBe('committed');
   });
 
+  it("names the count that differs from the commitment, not the outcomes that fit the body's own count (a 400 before)", async () => {
+    const { id } = await commitProof(pub, { ...ROLL_PUBLIC, commitment: ROLL_COMMIT });
+    const four = { ...ROLL, count: 4, recorded: [[1, 2], [3, 4], [5, 6], [6, 6]] };
+    expect(await refusal(revealProof(pub, id, four))).toEqual({ code: 'conflict', field: 'count' });
+    // the seed is still checked first (api.md's order)
+    expect(await refusal(revealProof(pub, id, { ...four, serverSeed: 'ee'.repeat(16) }))).toMatchObject({ code: 'commitment_mismatch', field: 'serverSeed' });
+    // outcomes that fit no count are the body's own fault
+    expect(await refusal(revealProof(pub, id, { ...ROLL, recorded: [[1, 2], [3, 4], [5, 6], [6, 6]] }))).toMatchObject({ code: 'invalid_input', field: 'recorded' });
+    expect((await getPublicProof(id))?.status).toBe('committed');
+  });
+
   it('makes one proof of the same ref, and refuses the ref with another body', async () => {
     const body = { scheme: 'die_round_v1', game: 'dice', commitment: 'ab'.repeat(32), ref: 'room-7/game-1' };
     const a = await commitProof(pub, body);
