@@ -27,7 +27,7 @@ import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
 import { checkRevealJob, type SentBody } from './reveal-jobs.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 import { countReveal, statsChanged } from './stats.ts';
-import { sameCommitment } from './proofs.ts';
+import { MAX_ID, sameCommitment } from './proofs.ts';
 import { invalid, StoreError } from './store-error.ts';
 
 export { StoreError, type StoreErrorCode } from './store-error.ts';
@@ -143,6 +143,8 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
     (f) => f.replace(/^hands\[0\]\.?/, '') || 'document',
   );
   const n = hand.n as number;
+  // the PokerHand table's number is a 32-bit integer on PostgreSQL, as a proof's id is
+  if (n > MAX_ID) throw invalid('n', `a hand number from 1 to ${MAX_ID}, got ${n}`);
   const stored = knownHand(hand);
   const bodyText = canonicalJson(body);
 

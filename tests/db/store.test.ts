@@ -9,6 +9,7 @@ import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts'
 import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
 import { onReveal } from '../../lib/db/events.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
+import { tlogProofOf } from '../../lib/db/log/tlog-proof.ts';
 import { verifierKey } from '../../lib/db/log/index.ts';
 import type { Report } from '../../lib/fair/index.ts';
 import { commitBodyOf, handBodyOf, newPublisher, refusal, withScratchDatabase, vectorCases, type Doc } from './fixtures.ts';
@@ -251,6 +252,16 @@ describe(`the proof store on ${provider}`, () => {
       }
     });
   }
+
+  it("keeps a hand's number in a proof id's range (a 32-bit integer on PostgreSQL): beyond it a 400, never a 500", async () => {
+    const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 1)!;
+    const { id } = await commitProof(pub, commitBodyOf(c.proof));
+    const h0 = handBodyOf((c.proof.hands as Doc[])[0]!);
+    for (const n of [2 ** 31, Number.MAX_SAFE_INTEGER]) expect(await refusal(addPokerHand(pub, id, { ...h0, n }))).toMatchObject({ code: 'invalid_input', field: 'n' });
+    expect(await addPokerHand(pub, id, { ...h0, n: 2 ** 31 - 1 })).toEqual({ created: true });
+    expect(await tlogProofOf(id, 2 ** 31 - 1)).toMatch(/^c2sp\.org\/tlog-proof@v1\n/);
+    expect(await tlogProofOf(id, 2 ** 31)).toEqual({ none: 'no such hand' });
+  });
 
   it('adds poker hands before the deal, once, and none after the reveal', async () => {
     const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 2);

@@ -177,6 +177,9 @@ describe(`the open log over HTTP on ${provider}`, () => {
     expectError(await api(server.url).get(`/api/v1/proofs/${id}/tlog-proof?hand=x`), 400, 'invalid_input', 'hand');
     expectError(await api(server.url).get(`/api/v1/proofs/${id}/tlog-proof?hand=1`), 404, 'not_found');
     expectError(await api(server.url).get(`/api/v1/proofs/${sid}/tlog-proof?hand=999`), 404, 'not_found');
+    // a number a hand may have but none does (it was a 400 past nine digits)
+    expectError(await api(server.url).get(`/api/v1/proofs/${sid}/tlog-proof?hand=2147483648`), 404, 'not_found');
+    expectError(await api(server.url).get(`/api/v1/proofs/${sid}/tlog-proof?hand=9007199254740992`), 400, 'invalid_input', 'hand');
     expectError(await api(server.url).get('/api/v1/proofs/2000000000/tlog-proof'), 404, 'not_found');
   }, 120_000);
 });

@@ -18,6 +18,8 @@ async function entryIndex(id: number, hand: number | undefined): Promise<number 
     const [proof] = await sql.all<{ logIndex: number | null }>('SELECT "logIndex" FROM "Proof" WHERE "id" = ?', [id]);
     if (!proof) return 'no such proof';
     if (hand === undefined) return proof.logIndex === null ? 'not logged' : Number(proof.logIndex);
+    // a hand's number is kept in the ids' range (store.ts addPokerHand): beyond it, no hand has it
+    if (!isProofId(hand)) return 'no such hand';
     const [row] = await sql.all<{ logIndex: number | null }>('SELECT "logIndex" FROM "PokerHand" WHERE "proofId" = ? AND "n" = ?', [id, hand]);
     if (!row) return 'no such hand';
     return row.logIndex === null ? 'not logged' : Number(row.logIndex);

@@ -7,6 +7,7 @@
 import { isInputError, InputError } from '..';
 import { parsePolicy, type Policy } from '../log/policy';
 import { checkTlogProof, type TlogProofResult } from '../log/tlog-proof';
+import { handNumber } from '../schemes/poker';
 import { strictOk } from '../log/ed25519';
 import { inputErrorFor } from './input-error';
 
@@ -78,7 +79,7 @@ export function runTlogProof(args: readonly string[], io: TlogProofIo, builtVkey
     return 2;
   }
   try {
-    if (opt.hand !== undefined && !/^[1-9][0-9]{0,8}$/.test(opt.hand)) throw new InputError('hand', 'argument', { what: `a hand number (an integer ≥ 1), got ${opt.hand}` });
+    if (opt.hand !== undefined && handNumber(opt.hand) === null) throw new InputError('hand', 'argument', { what: `a hand number (an integer ≥ 1), got ${opt.hand}` });
     const proofText = read(io, files[0]!, 'tlog-proof');
     const docText = read(io, files[1]!, 'document');
     let doc: unknown;

@@ -229,6 +229,12 @@ function handResults(hands: readonly PokerHand[], mismatches: readonly Mismatch[
   return hands.map((h, i) => ({ n: h.n, ok: !badIndex.has(i) && !badNumber.has(h.n) }));
 }
 
+/** A hand's number written in a query or an argument: decimal digits, 1 up to what a document's `n` may be; else null. */
+export function handNumber(text: string): number | null {
+  const n = /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
+}
+
 /** The public fields of its documents besides scheme and game: what a publisher sends and the site serves. */
 export const pokerFields: readonly string[] = ['table', 'session', 'commitment', 'hands'];
 

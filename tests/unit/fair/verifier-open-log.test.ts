@@ -62,6 +62,9 @@ describe('verifier.js tlog-proof', () => {
     expect([broken.code, broken.err]).toEqual([2, expect.stringMatching(/input error: tlog-proof: line 2/)]);
     expect(run(['tlog-proof', proof]).code).toBe(2);
     expect(run(['tlog-proof', proof, doc, '--hand', '0']).code).toBe(2);
+    // any hand number a document may hold (up to 2^53 − 1) is read, not refused as an argument
+    expect(run(['tlog-proof', proof, doc, '--hand', '2147483648']).err).not.toMatch(/a hand number/);
+    expect(run(['tlog-proof', proof, doc, '--hand', '9007199254740992']).err).toMatch(/input error: hand: .*a hand number/);
   }, 60_000);
 
   it('--policy: the quorum too, each witness with its time', () => {

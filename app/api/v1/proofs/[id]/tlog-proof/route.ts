@@ -1,5 +1,6 @@
 import { ApiError, handle, routeId } from '@/lib/api/http';
 import { tlogProofOf } from '@/lib/db/log/tlog-proof';
+import { handNumber } from '@/lib/fair/schemes/poker';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -10,8 +11,9 @@ export const dynamic = 'force-dynamic';
 function handOf(req: Request): number | undefined {
   const raw = new URL(req.url).searchParams.get('hand');
   if (raw === null) return undefined;
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new ApiError('invalid_input', `hand must be a hand number (an integer ≥ 1), got ${JSON.stringify(raw)}`, 'hand');
-  return Number(raw);
+  const n = handNumber(raw);
+  if (n === null) throw new ApiError('invalid_input', `hand must be a hand number (an integer ≥ 1), got ${JSON.stringify(raw)}`, 'hand');
+  return n;
 }
 
 /**
