@@ -77,13 +77,13 @@ function commitmentsOf(committed: Json, shape: NonNullable<ReturnType<typeof sha
   return Object.fromEntries(shape.seeds.filter((f) => committed[f.commitment] !== undefined).map((f) => [f.commitment, committed[f.commitment]]));
 }
 
-/** 422 when a revealed seed does not hash to its commitment. */
-function refuseWrongSeed(report: ReturnType<typeof verifyProof>, shape: NonNullable<ReturnType<typeof shapeOf>>): void {
+/** 422 when a revealed seed does not hash to its commitment (`sides`: each side commits its own). */
+function refuseWrongSeed(report: ReturnType<typeof verifyProof>, shape: NonNullable<ReturnType<typeof shapeOf>>, sides: boolean): void {
   const wrongSeed = shape.seeds.find((f) => report.mismatches.some((m) => m.at === f.commitment));
   if (!wrongSeed) return;
   throw new StoreError(
     'commitment_mismatch',
-    shape.seeds.length > 1 ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
+    sides ? 'a revealed seed does not hash to its side’s commitment' : 'the SHA-256 of the server seed is not the commitment',
     wrongSeed.seed,
   );
 }
@@ -148,7 +148,7 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   // the body with the commitment's own commitments when its other fields make no document with them
   // (a count changed with its outcomes): the seed is checked before the conflict, api.md's order
   const report = verifyProof(proof ?? ({ ...sentProof, ...commitmentsOf(committed, shape) } as Proof));
-  refuseWrongSeed(report, shape);
+  refuseWrongSeed(report, shape, sideB !== undefined);
   if (handConflict) throw handConflict;
   if (differing.length) throw new StoreError('conflict', `"${differing[0]}" differs from the value given at commit`, differing[0]);
 
