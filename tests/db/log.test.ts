@@ -194,4 +194,21 @@ describe(`the commitment log on ${provider}`, () => {
     }
     await checkWholeLog(vkey);
   });
+
+  it('proves a committed session once per checkpoint: read again, the same frozen parts; a hand added, its part too', async () => {
+    const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 2)!;
+    const hands = c.proof.hands as Doc[];
+    const { id } = await commitProof(pub, commitBodyOf(c.proof));
+    await addPokerHand(pub, id, handBodyOf(hands[0]!));
+    type Served = { hands: { log: { inclusion: string[] } }[] };
+    const first = (await getPublicProof(id))!.document as unknown as Served;
+    const again = (await getPublicProof(id))!.document as unknown as Served;
+    expect(again).toEqual(first);
+    // one proving, shared by every reader (so frozen: none can change another's)
+    expect(again.hands[0]!.log).toBe(first.hands[0]!.log);
+    expect(() => first.hands[0]!.log.inclusion.push('x')).toThrow(TypeError);
+    await addPokerHand(pub, id, handBodyOf(hands[1]!));
+    const grown = (await getPublicProof(id))!.document;
+    expect(verify(grown, { vkey }).log).toMatchObject({ ok: true, entries: [expect.anything(), expect.anything(), expect.anything()] });
+  });
 });

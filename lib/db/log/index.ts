@@ -18,6 +18,7 @@ import { dbProvider, type Db } from '../client.ts';
 import { resolveDatabase } from '../config.ts';
 import { inSqlTransaction, withSql } from '../lock.ts';
 import { processWide } from '../process-wide.ts';
+import { ByteLru } from '../../site/lru.ts';
 import { isUniqueViolation, prismaSql, timeOf as storedTime, type Sql } from '../sql.ts';
 import { logSigner, type LogSigner } from './key.ts';
 import {
@@ -368,8 +369,29 @@ export async function signAndProveInTransaction(
 export async function currentLogParts(own: number | null, hands: readonly { n: number; logIndex: number | null }[]): Promise<DocumentLog | null> {
   const indexes = [own, ...hands.map((h) => h.logIndex)].filter((i): i is number => i !== null);
   if (indexes.length === 0) return null;
-  const checkpoint = await latestCheckpoint(Math.max(...indexes) + 1);
-  return logPartsAt(own, hands, checkpoint);
+  const last = Math.max(...indexes);
+  const checkpoint = await latestCheckpoint(last + 1);
+  // A proof's parts against one checkpoint never change, and a session's hands are only ever added:
+  // the note (its tree and signature), the proof's own entry and its last hand's name them. Kept, and
+  // shared by the reads that ask at once, so that a long committed session read again and again
+  // (every read carries the newest checkpoint: never cached by HTTP) is proven once per checkpoint.
+  const key = `${checkpoint.note}\0${own}\0${indexes.length}\0${last}`;
+  const kept = proven.get(key);
+  if (kept) return kept;
+  // frozen: every reader of the document shares them
+  const parts = logPartsAt(own, hands, checkpoint).then(frozen);
+  if (proven.set(key, parts, indexes.length * (checkpoint.note.length + 1024))) parts.catch(() => proven.delete(key));
+  return parts;
 }
+
+function frozen(log: DocumentLog | null): DocumentLog | null {
+  if (!log) return log;
+  for (const part of [log.log, ...Object.values(log.hands)]) if (part) Object.freeze(Object.freeze(part).inclusion);
+  Object.freeze(log.hands);
+  return Object.freeze(log);
+}
+
+/** Log parts proven against a checkpoint, by {@link currentLogParts}' key (an estimate of their size as budget). */
+const proven = processWide('log.proven', () => new ByteLru<string, Promise<DocumentLog | null>>(32 * 1024 * 1024, 4));
 
 export type { NodeId };
