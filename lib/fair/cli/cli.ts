@@ -114,8 +114,12 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
   return L.join('\n');
 }
 
-/** A /check link or its fragment (an argument that is no file's name, or what standard input holds). */
-const CHECK_LINK = /#v=|^v=/;
+/**
+ * A /check link or its fragment (an argument that is no file's name, or what standard input holds):
+ * `#v=…`, `v=…`, or any fragment of a /check address — one without its `v=` is read as the page
+ * reads it, and refused for that, not looked for as a file.
+ */
+const CHECK_LINK = /#v=|^v=|^#|\/check\/?#/;
 
 /**
  * Run the CLI; returns the exit status (a promise for `audit`).

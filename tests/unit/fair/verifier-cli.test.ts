@@ -107,6 +107,12 @@ describe('verifier.js command line over every vector', () => {
     expect(run(js, [changed]).out).toMatch(/✗ roll 1: .*\n[^]*Verdict: FAILED/);
     const cut = run(js, [link.slice(0, link.indexOf('&s='))]);
     expect([cut.code, cut.err]).toEqual([2, 'input error: serverSeed: the link needs s=\n']);
+    // a link without its version is that link's error, as on the page, not a file that is not there
+    for (const arg of [link.replace('#v=1&', '#'), link.slice(link.indexOf('#')).replace('#v=1&', '#')]) {
+      const nov = run(js, [arg]);
+      expect(nov.code, arg).toBe(2);
+      expect(nov.err, arg).toMatch(/^input error: v: /);
+    }
   });
   it('--help exits 0 with usage', () => {
     const r = run(js, ['--help']);
