@@ -39,6 +39,7 @@
  * restart; it is where the backgammon app's "verify" links land.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { acceptsGzip } from '../api/node.ts';
 import type { ProofPageState } from '../db/page-state.ts';
 import type { StoredPage } from '../db/pages.ts';
 import { etagMatches, strongEtag } from '../site/etag.ts';
@@ -116,7 +117,7 @@ export function cacheableRequest(
   const locale = (proof ?? stats ?? check)?.[1];
   if (locale === undefined || !locales.includes(locale)) return null;
   const accept = req.headers['accept-encoding'];
-  const key = entryKey(typeof accept === 'string' && /\bgzip\b/.test(accept) ? 'gzip' : 'identity', path);
+  const key = entryKey(acceptsGzip(typeof accept === 'string' ? accept : undefined) ? 'gzip' : 'identity', path);
   return proof ? { key, path, id: Number(proof[2]) } : { key, path, ttlMs: stats ? STATS_TTL_MS : CHECK_TTL_MS };
 }
 

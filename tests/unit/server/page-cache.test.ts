@@ -48,6 +48,8 @@ describe('cacheableRequest', () => {
   it('takes GETs of /<locale>/fair/<id>, whatever their query string and RSC headers', () => {
     expect(cacheableRequest(req('/en/fair/12'), LOCALES)).toEqual({ key: 'identity /en/fair/12', path: '/en/fair/12', id: 12 });
     expect(cacheableRequest(req('/ru/fair/7', { 'accept-encoding': 'gzip, deflate, br' }), LOCALES)).toEqual({ key: 'gzip /ru/fair/7', path: '/ru/fair/7', id: 7 });
+    // gzip refused by weight is not asked for (it was taken for the word alone)
+    for (const accept of ['gzip;q=0', 'br, gzip; q=0', '*;q=0']) expect(cacheableRequest(req('/ru/fair/7', { 'accept-encoding': accept }), LOCALES)?.key, accept).toBe('identity /ru/fair/7');
     for (const url of ['/de/fair/1', '/en/fair/0', '/en/fair/01', '/en/fair/1/', '/en/fair/abc', '/en/fair/1234567890123456', '/en/log', '/en/fair/1/x?y']) {
       expect(cacheableRequest(req(url), LOCALES), url).toBeNull();
     }
