@@ -107,6 +107,11 @@ async function readText(req: Request): Promise<BodyText> {
   if (type !== 'application/json') {
     throw new ApiError('unsupported_media_type', 'send the body as JSON with "Content-Type: application/json"');
   }
+  // a compressed body would be read as its compressed bytes (gzip: "not valid UTF-8"; br: taken as is)
+  const encoding = (req.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && encoding !== '') {
+    throw new ApiError('unsupported_media_type', `send the JSON uncompressed: "Content-Encoding: ${encoding}" is not read`);
+  }
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await readLimited(req);

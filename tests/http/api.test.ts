@@ -57,6 +57,13 @@ describe(`the publishing API over HTTP on ${provider}`, () => {
     expectError(await c.post('/api/v1/proofs', JSON.stringify(rollBody(3)), { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
     expectError(await c.post('/api/v1/proofs', JSON.stringify(rollBody(3)), { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
     expect((await c.post('/api/v1/proofs', JSON.stringify(rollBody(3)), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(201);
+    // a compressed body is not read (gzip was "not valid UTF-8", and a plain body labelled br was taken)
+    for (const encoding of ['gzip', 'br', 'deflate']) {
+      const res = await c.post('/api/v1/proofs', JSON.stringify(rollBody(6)), { 'Content-Encoding': encoding });
+      expectError(res, 415, 'unsupported_media_type');
+      expect(res.json.error?.message).toContain(`Content-Encoding: ${encoding}`);
+    }
+    expect((await c.post('/api/v1/proofs', JSON.stringify(rollBody(6)), { 'Content-Encoding': 'identity' })).status).toBe(201);
     const huge = JSON.stringify({ ...rollBody(4), pad: 'x'.repeat(1_048_576) });
     expectError(await c.post('/api/v1/proofs', huge, { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
     expectError(await c.post('/api/v1/proofs', huge), 413, 'too_large');
