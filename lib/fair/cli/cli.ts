@@ -93,15 +93,16 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
       else line(at, key === 'cards' || compared(key === 'rolls' ? '' : key), `${label} ${i + 1}: ${(f as (v: unknown, p: Proof) => string)(v, p)}`);
     });
   }
+  const steps = new Map(r.logFailures?.map((f) => [f.at, f.step]));
   if (r.log) {
     const parts = logPartsOf(p);
     r.log.entries.forEach((e, i) => {
       const at = parts[i]?.at ?? 'log';
-      line(at, true, `${at}: entry #${e.index} in the signed log of size ${e.size}`);
+      // an unreadable checkpoint has no size to name (the report says 0)
+      line(at, true, `${at}: entry #${e.index} ${steps.get(at) === 'checkpoint' ? 'against a checkpoint that cannot be read' : `in the signed log of size ${e.size}`}`);
     });
     if (r.log.error) L.push(`✗ log: ${r.log.error}`);
   }
-  const steps = new Map(r.logFailures?.map((f) => [f.at, f.step]));
   for (const m of r.mismatches) {
     if (isLogPath(m.at)) {
       const step = steps.get(m.at);

@@ -117,6 +117,16 @@ describe('verifier.js <document> --vkey', { timeout: 60_000 }, () => {
     // the file built with the key needs no --vkey
     expect(run(jsWithKey, [f]).code).toBe(want);
   });
+  it('a checkpoint that cannot be read (a line added after its signature) is said so, not "a log of size 0"', () => {
+    const d = V.documents[0]!;
+    const log = (d.proof as { log: { checkpoint: string } }).log;
+    const f = path.join(dir, 'extra-line.json');
+    writeFileSync(f, JSON.stringify({ ...d.proof, log: { ...log, checkpoint: `${log.checkpoint}one line more\n` } }));
+    const r = run(js, [f, '--vkey', d.vkey]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/✗ log: entry #\d+ against a checkpoint that cannot be read/);
+    expect(r.out).not.toContain('size 0');
+  });
   it('without a key a document with a log part fails (exit 1), log.error says why', () => {
     const f = path.join(dir, 'doc0.json');
     writeFileSync(f, JSON.stringify(V.documents[0]!.proof));
