@@ -156,18 +156,36 @@ export interface ScopeFailure {
   log: boolean;
 }
 
-/** What a proof shows and what it does not; `hands`: a session of hands, whose players hold receipts. */
-export function ProofScope({ hands, locale, failure = null }: { hands: boolean; locale: string; failure?: ScopeFailure | null }) {
+/**
+ * What a proof shows and what it does not. `hands`: a session of hands, whose players hold receipts;
+ * `unchecked`: nothing could be compared (Telegram threw every die); `reused`: its seed served
+ * another game too (SameCommitment says which).
+ */
+export function ProofScope({ hands, locale, failure = null, unchecked = false, reused = false }: {
+  hands: boolean;
+  locale: string;
+  failure?: ScopeFailure | null;
+  unchecked?: boolean;
+  reused?: boolean;
+}) {
   const t = translator(locale, 'Proof');
-  // a failed proof's box says what failed (✗) and what to do; never that every outcome follows from the seed
-  const shows: { text: string; mark?: 'failed' | 'advice' }[] = failure
+  // a failed proof's box says what failed (✗) and what to do; never that every outcome follows from the
+  // seed — nor does one whose outcomes none could compare, and a reused seed says what it gives away.
+  // Without JavaScript the outcomes are drawn as recorded, unmarked: "(marked ✗ above)" is the browser's.
+  const marked = (chunks: ReactNode) => <span data-needs-js="">{chunks}</span>;
+  const shows: { key: string; text: ReactNode; mark?: 'failed' | 'advice' }[] = failure
     ? [
-        { text: t('shows1') },
-        ...(failure.outcomes > 0 ? [{ text: t('failedShows', { count: failure.outcomes }), mark: 'failed' as const }] : []),
-        ...(failure.log ? [{ text: t('failedShowsLog'), mark: 'failed' as const }] : []),
-        { text: t('failedShowsWhat'), mark: 'advice' },
+        { key: 'shows1', text: t('shows1') },
+        ...(failure.outcomes > 0 ? [{ key: 'failedShows', text: t.rich('failedShows', { count: failure.outcomes, marked }), mark: 'failed' as const }] : []),
+        ...(failure.log ? [{ key: 'failedShowsLog', text: t('failedShowsLog'), mark: 'failed' as const }] : []),
+        { key: 'failedShowsWhat', text: t('failedShowsWhat'), mark: 'advice' },
       ]
-    : [{ text: t('shows1') }, { text: t('shows2') }, ...(hands ? [{ text: t('showsPoker') }] : [])];
+    : [
+        { key: 'shows1', text: t('shows1') },
+        unchecked ? { key: 'showsUnchecked', text: t('showsUnchecked'), mark: 'failed' } : { key: 'shows2', text: t('shows2') },
+        ...(reused ? [{ key: 'showsReused', text: t('showsReused'), mark: 'failed' as const }] : []),
+        ...(hands ? [{ key: 'showsPoker', text: t('showsPoker') }] : []),
+      ];
   const not = [t('notShows1'), t('notShows2'), t('notShows3')];
   return (
     <section aria-labelledby="scope-title" className="rounded-xl border border-line bg-accent-soft/60 p-4 sm:p-5">
@@ -179,7 +197,7 @@ export function ProofScope({ hands, locale, failure = null }: { hands: boolean; 
           <h3 className="mb-1 font-medium">{t('scopeShows')}</h3>
           <ul className="space-y-1.5 text-sm">
             {shows.map((s) => (
-              <li key={s.text} className="flex gap-2" data-scope={s.mark ?? 'shown'}>
+              <li key={s.key} className="flex gap-2" data-scope={s.mark ?? 'shown'} data-says={s.key}>
                 <span aria-hidden="true" className={s.mark === 'failed' ? 'text-bad' : s.mark === 'advice' ? 'text-muted' : 'text-ok'}>
                   {s.mark === 'failed' ? '✗' : s.mark === 'advice' ? '→' : '✓'}
                 </span>

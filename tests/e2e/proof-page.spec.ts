@@ -204,6 +204,32 @@ test("a failed proof's 'what this proof shows' box says what failed, never that 
   await expect(page.locator('[data-scope="failed"]')).toHaveCount(0);
 });
 
+test("the box never says every outcome follows from the seeds where none was compared, and says what a reused seed gives away", async ({ page }) => {
+  const scope = page.locator('section[aria-labelledby="scope-title"]');
+  for (const [locale, m] of [['ru', messages.ru], ['ro', messages.ro], ['en', en]] as const) {
+    // 19: Telegram threw every die — its verdict says nothing could be compared, and so does the box
+    await page.goto(`/${locale}/fair/19`);
+    await expect(scope.locator('[data-says="showsUnchecked"]')).toHaveAttribute('data-scope', 'failed');
+    await expect(scope.locator('[data-says="shows2"]')).toHaveCount(0);
+    // 20 shares its seed with 21 (the notice at the top names it): the box says what that gives away
+    await page.goto(`/${locale}/fair/20`);
+    await expect(scope.locator('[data-says="showsReused"]')).toHaveText(new RegExp(m.Proof.showsReused!.slice(0, 20)));
+  }
+  await page.goto('/en/fair/3');
+  await expect(scope.locator('[data-says="showsUnchecked"], [data-says="showsReused"]')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test("a failed proof's box does not point at marks the browser would draw", async ({ page }) => {
+    await page.goto('/ru/fair/16');
+    const failed = page.locator('[data-says="failedShows"]');
+    await expect(failed).toBeVisible();
+    await expect(failed).not.toContainText('✗ выше', { useInnerText: true });
+    await expect(failed).toContainText('✗ выше'); // there, for the browser that will draw the marks
+  });
+});
+
 test('a failed proof shows the failed event, recorded against computed, and a diagnosis', async ({ page }) => {
   await page.goto('/en/fair/16');
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed', { timeout: 20_000 });

@@ -152,7 +152,13 @@ export default async function ProofPage({ params }: Props) {
             </div>
           }
         />
-        <ProofScope hands={sessionOf(proof.scheme) !== undefined} locale={locale} failure={scopeFailure(proof, report)} />
+        <ProofScope
+          hands={sessionOf(proof.scheme) !== undefined}
+          locale={locale}
+          failure={scopeFailure(proof, report)}
+          unchecked={noDieChecked(proof)}
+          reused={same.total > 0}
+        />
       </article>
     </ClientMessages>
   );
