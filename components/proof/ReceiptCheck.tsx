@@ -147,7 +147,7 @@ function Verdict({ result, contact, proofId }: { result: Result; contact: string
             ? c.revealed
               ? t('verifiedRevealed', { cards: c.cards, hands })
               : t('verifiedCommitted', { cards: c.cards, hands })
-            : t('failedDetail', { failed: c.failedCards, cards: c.cards })}
+            : failedText(t, c)}
         </p>
         {!c.revealed && c.ok && <p className="mt-1 text-sm text-muted">{t('beforeReveal')}</p>}
       </div>
@@ -166,6 +166,17 @@ function Verdict({ result, contact, proofId }: { result: Result; contact: string
       </ol>
     </div>
   );
+}
+
+/**
+ * Why a receipt failed, in one line: its cards that do not fit; else its roots that are not the ones
+ * published (each card fitting the published root, so "0 cards do not match" would contradict the ✗);
+ * else that it is another session's.
+ */
+function failedText(t: ReturnType<typeof useTranslations<'Receipt'>>, c: Check): string {
+  if (c.failedCards > 0) return t('failedDetail', { failed: c.failedCards, cards: c.cards });
+  const roots = c.hands.filter((h) => !h.rootOk).length;
+  return roots > 0 ? t('failedRoots', { hands: roots }) : t('failedOther');
 }
 
 function Hand({ hand: h, revealed }: { hand: ReceiptHandCheck; revealed: boolean }) {

@@ -103,6 +103,16 @@ test.describe('a receipt on a poker session page', () => {
     await expect(page.getByTestId('receipt-contact')).toContainText('номер игры: 18');
   });
 
+  test("ru, committed: a receipt whose stated root is not the published one says so, not '0 cards differ'", async ({ page }) => {
+    const receipt = committedReceipt([1, 2]);
+    (receipt.hands as { root: string }[])[1]!.root = 'ab'.repeat(32);
+    await page.goto(`/ru/fair/${COMMITTED.id}${fragmentOf(receipt)}`);
+    await expect(verdict(page)).toHaveAttribute('data-receipt-verdict', 'failed', SLOW);
+    await expect(verdict(page)).toContainText('Для 1 раздачи квитанция называет корень, не тот, что эта страница опубликовала до раздачи');
+    await expect(verdict(page)).not.toContainText('0 карт');
+    await expect(page.getByTestId('receipt-root-differs')).toHaveCount(1);
+  });
+
   test('ro, committed: a receipt chosen as a file', async ({ page }) => {
     await page.goto(`/ro/fair/${COMMITTED.id}`);
     await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed', SLOW);
