@@ -31,7 +31,7 @@ export function ReceiptAloneView({ proof, report }: { proof: Proof; report: Repo
   return (
     <section aria-labelledby="receipt-alone-title" className="space-y-3 rounded-xl border-2 border-wait/60 bg-wait/10 p-4" data-testid="receipt-alone">
       <h2 id="receipt-alone-title" className="font-semibold">
-        {t('title')}
+        {report.ok ? t('title') : t('titleFailed')}
       </h2>
       <p className="text-sm">{t('body')}</p>
       <p className="text-sm" data-testid="receipt-alone-where">

@@ -7,8 +7,13 @@ import { DiceTallyLine, useNoDieVerdict } from '@/components/verify/DiceTally';
 import { Diagnosis } from '@/components/verify/Diagnosis';
 import { inputText } from '@/components/verify/inputError';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
+import type { Proof } from '@/lib/fair/core';
+import { takesReceipts } from '@/lib/fair/schemes/receipts';
 import type { Outcome } from './check';
 import type { LinkError } from './compute';
+
+/** A player's receipt: a poker document whose hands carry the player's cards (./ReceiptAloneView.tsx says what that proves). */
+const isReceipt = (p: Proof): boolean => takesReceipts(p) && p.hands.some((h) => (h.cards?.length ?? 0) > 0);
 
 /** The verdict of a report: its title and detail, with how many rolls or dice were compared under it. */
 function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' }> }) {
@@ -26,6 +31,10 @@ function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' 
     </>
   );
   if (outcome.noDie) return <VerdictBanner verdict="unchecked" title={noDie.title} detail={<>{noDie.detail}{tally}</>} />;
+  // a receipt away from its session's page: its cards fit its own roots, which is not yet "all matches"
+  if (outcome.verdict === 'verified' && isReceipt(outcome.proof)) {
+    return <VerdictBanner verdict="unchecked" title={t('verdict_receiptAlone')} detail={t('detail_receiptAlone', { checks: r.checks })} />;
+  }
   const detail =
     outcome.verdict === 'verified'
       ? t('detail_verified', { checks: r.checks })

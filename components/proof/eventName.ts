@@ -25,7 +25,7 @@ function nameOf(t: OutcomesT, e: EventAt): string | null {
     case 'tile':
       return t(e.kind, { n: e.n });
     case 'receipt':
-      return t('evReceipt', { hand: e.hand, position: e.position, card: cardText(e.card) });
+      return t('evReceipt', { hand: e.hand, card: cardText(e.card) });
     case 'dealCard':
       return t('evDealCard', { deal: e.deal, n: e.n });
     case 'handCard':

@@ -256,6 +256,11 @@ test.describe('a receipt alone on /check', () => {
   test('says it was checked only against its own roots, shows each, and links the session page when it knows it', async ({ page }) => {
     const receipt = revealedReceipt([2, 7], { id: REVEALED.id });
     await page.goto(`/en/check#v=1&j=${base64urlEncode(new TextEncoder().encode(JSON.stringify(receipt)))}`);
+    // not "all matches": the receipt agrees with itself, which its session's page alone can take further
+    const banner = page.locator('[data-verdict]').first();
+    await expect(banner).toHaveAttribute('data-verdict', 'unchecked', SLOW);
+    await expect(banner).toContainText('The receipt agrees with itself');
+    await expect(banner).not.toContainText('all matches');
     const alone = page.getByTestId('receipt-alone');
     await expect(alone).toContainText('Checked against its own roots only');
     for (const h of receipt.hands as { n: number; root: string }[]) {
@@ -277,6 +282,8 @@ test.describe('a receipt alone on /check', () => {
     (receipt.hands as { cards: { card: number }[] }[])[0]!.cards[0]!.card = 51;
     await page.goto(`/en/check#v=1&j=${base64urlEncode(new TextEncoder().encode(JSON.stringify(receipt)))}`);
     await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'failed', SLOW);
+    // the box under it no longer says "checked against its own roots" as if that had held
+    await expect(page.getByTestId('receipt-alone').locator('h2')).toHaveText("Its cards do not fit even the receipt's own roots");
     const box = page.locator('[data-contact]');
     await expect(box).toHaveAttribute('data-contact', E2E_CONTACT);
     await expect(box).toContainText('the link to this page');

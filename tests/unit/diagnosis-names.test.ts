@@ -55,7 +55,7 @@ describe('the diagnosis names where outcomes differ as the differences do', () =
   it('a changed receipt card: its hand, its position and the card, in both places', () => {
     const doc = allCases().find(({ scheme, c }) => scheme === 'poker_hmac_v1' && c.name === 'receipt with a swapped card')!.c.proof as Record<string, unknown>;
     const { name, diagnosis } = shown('ru', doc);
-    expect(name).toMatch(/^Раздача 3, (10|[2-9JQKA])[♠♥♦♣] на позиции \d+ в квитанции/);
+    expect(name).toMatch(/^Раздача 3: карта (10|[2-9JQKA])[♠♥♦♣] из квитанции, корень/);
     expect(diagnosis).toContain(`первое — р${name.slice(1)}`);
   });
 });

@@ -139,14 +139,14 @@ describe('what a report path names, by scheme (eventAt)', () => {
     expect(eventAt(proof, 'hands[1].root')).toEqual({ kind: 'pokerHand', hand: proof.hands[1]!.n, part: 'root' });
     expect(eventAt(proof, 'hands[1].deck[3]')).toEqual({ kind: 'handCard', hand: proof.hands[1]!.n, n: 4 });
     expect(eventAt(proof, 'cards[0]')).toBeNull(); // this session carries no receipt
-    // a receipt's card: its hand by number, its position as the receipt and its list on the page say it, the card (not the two roots the report compares)
+    // a receipt's card: its hand by number and the card (not the two roots the report compares)
     const doc = allCases().find(({ scheme, c }) => scheme === 'poker_hmac_v1' && c.name === 'receipt with a swapped card')!.c.proof;
     const swapped = parseProof(doc) as Extract<Proof, { scheme: 'poker_hmac_v1' }>;
     const bad = verify(doc).mismatches.map((m) => m.at);
     expect(bad.length).toBeGreaterThan(0);
     const k = Number(/^cards\[(\d+)\]$/.exec(bad[0]!)![1]);
     const card = swapped.hands[0]!.cards![k]!;
-    expect(eventAt(swapped, bad[0]!)).toEqual({ kind: 'receipt', hand: swapped.hands[0]!.n, position: card.position, card: card.card });
+    expect(eventAt(swapped, bad[0]!)).toEqual({ kind: 'receipt', hand: swapped.hands[0]!.n, card: card.card });
     expect(eventAt(swapped, `cards[${swapped.hands[0]!.cards!.length}]`)).toBeNull();
     const match = parseProof(allCases().find(({ c }) => c.proof.scheme === 'match_seed_v2')!.c.proof) as Proof;
     expect(eventAt(match, 'deals[1][7]')).toEqual({ kind: 'dealCard', deal: 2, n: 8 });

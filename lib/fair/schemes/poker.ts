@@ -249,11 +249,11 @@ export const pokerEvents: EventsAt<PokerProof> = (p, at) => {
   return { kind: 'pokerHand', hand, part: m[2] === 'root' ? 'root' : 'handCommitment' };
 };
 
-/** The `k`-th card of the receipts (the report's `cards[k]`, every hand's receipt cards in turn): its hand, its position as the receipt (and the spec) count it, from 0, the card. */
+/** The `k`-th card of the receipts (the report's `cards[k]`, every hand's receipt cards in turn): its hand and the card. */
 function receiptCard(p: PokerProof, k: number): EventAt | null {
   for (const h of p.hands) {
     const cards = h.cards ?? [];
-    if (k < cards.length) return { kind: 'receipt', hand: h.n, position: cards[k]!.position, card: cards[k]!.card };
+    if (k < cards.length) return { kind: 'receipt', hand: h.n, card: cards[k]!.card };
     k -= cards.length;
   }
   return null;

@@ -116,8 +116,8 @@ export function previewList<P, T>(p: P, list: readonly T[] | undefined, n: numbe
  */
 export type EventAt =
   | { kind: 'roll' | 'die' | 'tile'; n: number }
-  // a receipt's card by the position its receipt states (from 0, as the page's list of receipt cards shows it)
-  | { kind: 'receipt'; hand: number; position: number; card: number }
+  // a receipt's card: the card itself names it in its hand
+  | { kind: 'receipt'; hand: number; card: number }
   | { kind: 'event'; noun: string; n: number }
   | { kind: 'dealCard'; deal: number; n: number }
   | { kind: 'handCard' | 'restCard'; hand: number; n: number }
