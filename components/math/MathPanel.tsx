@@ -36,7 +36,8 @@ function useEventTitle(proof: Proof): (ev: EventRef) => string {
         return t('titleWhite');
       default: {
         const { key, hand, position } = cardHeading(proof, ev);
-        return key === 'titleDealCard' ? t(key, { deal: hand, position }) : t(key, { hand, position });
+        // numbered as players count, from 1, as the differences name the same card (the steps keep the shuffle's indices)
+        return key === 'titleDealCard' ? t(key, { deal: hand, n: position + 1 }) : t(key, { hand, n: position + 1 });
       }
     }
   };

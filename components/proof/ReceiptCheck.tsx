@@ -222,7 +222,7 @@ function Hand({ hand: h, revealed }: { hand: ReceiptHandCheck; revealed: boolean
             data-position={c.position}
           >
             <PlayingCard id={c.card} />
-            <span className="text-xs text-muted">{to('receiptPosition', { position: c.position })}</span>
+            <span className="text-xs text-muted">{to('receiptPosition', { n: c.position + 1 })}</span>
             <Mark status={c.ok ? 'ok' : 'bad'} />
             {revealed && c.dealt !== undefined && c.dealt !== c.card && (
               <span className="flex items-center gap-1 text-xs text-bad" data-testid="receipt-dealt">

@@ -165,7 +165,7 @@ test('the panel has a name, no serious axe violations, and Space opens it again'
   await page.keyboard.press('Space');
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
-  await expect(panel).toHaveAccessibleName(/Раздача 1, позиция 3/);
+  await expect(panel).toHaveAccessibleName(/Раздача 1, карта 4/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   // the browser shuts the dialog and gives the chip its focus back at once, but tells the page (the

@@ -32,7 +32,7 @@ function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) 
                       <MathButton events={[{ kind: 'card', group: proof.hands.indexOf(h), position: c.position }]} className="inline-flex">
                         <PlayingCard id={c.card} />
                       </MathButton>
-                      <span className="text-xs text-muted">{t('receiptPosition', { position: c.position })}</span>
+                      <span className="text-xs text-muted">{t('receiptPosition', { n: c.position + 1 })}</span>
                       <Mark status={status} />
                     </li>
                   );
