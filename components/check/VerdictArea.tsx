@@ -40,7 +40,7 @@ function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' 
       ? t('detail_verified', { checks: r.checks })
       : outcome.verdict === 'failed'
         ? t('detail_failed', { count: r.mismatches.length, checks: r.checks })
-        : t(`detail_${outcome.verdict}`);
+        : t(`detail_${outcome.verdict}`, { session: takesReceipts(outcome.proof) ? 'yes' : 'no' });
   return <VerdictBanner verdict={outcome.verdict} title={t(`verdict_${outcome.verdict}`)} detail={<>{detail}{tally}</>} />;
 }
 

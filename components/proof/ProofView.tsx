@@ -186,7 +186,7 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
       ? t('verifiedDetail', { checks: report.checks, log: report.log?.entries.length ?? 0 })
       : v === 'failed'
         ? failedDetail(t, tl, failing)
-        : t(v === 'pending' ? 'committedDetail' : 'computedDetail');
+        : t(v === 'pending' ? 'committedDetail' : 'computedDetail', { session: takesReceipts(report) ? 'yes' : 'no' });
   if (v === 'verified' && onlyTelegramDice(report)) {
     verdict = 'unchecked';
     ({ title, detail } = noDie);

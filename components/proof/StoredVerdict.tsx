@@ -1,6 +1,7 @@
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import type { PublicProof } from '@/lib/db/proofs';
 import { translator } from '@/lib/i18n/server';
+import { takesReceipts } from '@/lib/fair/schemes/receipts';
 
 /**
  * What a proof page shows without JavaScript (issue #23): the verdict the site recorded at the
@@ -8,12 +9,12 @@ import { translator } from '@/lib/i18n/server';
  * to run it, would spin for ever and is hidden. With JavaScript none of this is shown: the browser
  * checks the proof again itself.
  */
-export function StoredVerdict({ proof, locale }: { proof: Pick<PublicProof, 'status' | 'verdict'>; locale: string }) {
+export function StoredVerdict({ proof, locale }: { proof: Pick<PublicProof, 'status' | 'verdict' | 'scheme'>; locale: string }) {
   const t = translator(locale, 'Proof');
   const tv = translator(locale, 'Verdict');
   const banner =
     proof.status === 'committed' || proof.verdict === null ? (
-      <VerdictBanner verdict="committed" title={tv('committed')} detail={tv('committedDetail')} />
+      <VerdictBanner verdict="committed" title={tv('committed')} detail={tv('committedDetail', { session: takesReceipts(proof) ? 'yes' : 'no' })} />
     ) : (
       <VerdictBanner
         verdict={proof.verdict}

@@ -219,6 +219,18 @@ test("the box never says every outcome follows from the seeds where none was com
   await expect(scope.locator('[data-says="showsUnchecked"], [data-says="showsReused"]')).toHaveCount(0);
 });
 
+test('a committed proof says when its seed comes as its game does: a poker session when the session ends; its commitment is below', async ({ page }) => {
+  await page.goto('/ru/fair/18');
+  await expect(page.locator('[data-verdict]').first()).toHaveAttribute('data-verdict', 'committed');
+  await expect(page.locator('[data-verdict]').first()).toContainText('когда сессия закончится');
+  await page.goto('/ru/fair/17');
+  await expect(page.locator('[data-verdict]').first()).toContainText('когда игра закончится');
+  await expect(page.getByTestId('pending')).toContainText('Печать ниже');
+  const pending = await page.getByTestId('pending').boundingBox();
+  const seal = await page.getByText(messages.ru.Proof.commitment!, { exact: true }).first().boundingBox();
+  expect(seal!.y).toBeGreaterThan(pending!.y);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test("a failed proof's box does not point at marks the browser would draw", async ({ page }) => {

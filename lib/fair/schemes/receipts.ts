@@ -6,4 +6,4 @@ import type { Proof } from './index';
 import type { PokerProof } from './poker';
 
 /** True for a poker session document: its page accepts a player's receipt. */
-export const takesReceipts = (p: Pick<Proof, 'scheme'>): p is PokerProof => p.scheme === 'poker_hmac_v1';
+export const takesReceipts = (p: Pick<Proof, 'scheme'> | { scheme: string }): p is PokerProof => p.scheme === 'poker_hmac_v1';
