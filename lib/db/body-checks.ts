@@ -16,7 +16,50 @@ export function parseBody(text: string): unknown {
     throw invalid('document', 'expected a JSON object, got text that is not JSON');
   }
   if (nestingOf(text) > MAX_DEPTH) throw invalid('document', `the JSON nests deeper than ${MAX_DEPTH} levels`);
+  const twice = repeatedKey(text);
+  if (twice !== null) throw invalid(twice, `"${twice}" is given twice in one object: JSON.parse keeps the last, another reader the first — send each field once`);
   return value;
+}
+
+/**
+ * The first name given twice in one object of valid JSON `text` (as decoded: `"\u0061"` is `"a"`),
+ * or null — one pass over the characters, like {@link nestingOf}. A body with a field twice reads
+ * differently to different parsers, so it is refused rather than read as JSON.parse reads it.
+ */
+export function repeatedKey(text: string): string | null {
+  // one entry per open object (its names so far) or array (null)
+  const open: (Set<string> | null)[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b) open.push(new Set());
+    else if (c === 0x5b) open.push(null);
+    else if (c === 0x7d || c === 0x5d) open.pop();
+    else if (c === 0x22) {
+      let end = i + 1;
+      let escaped = false;
+      for (let d = text.charCodeAt(end); d !== 0x22; d = text.charCodeAt(++end)) {
+        if (d === 0x5c) {
+          escaped = true;
+          end++;
+        }
+      }
+      const names = open[open.length - 1];
+      if (names && isName(text, end + 1)) {
+        const name = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
+        if (names.has(name)) return name;
+        names.add(name);
+      }
+      i = end;
+    }
+  }
+  return null;
+}
+
+/** A string of an object that ends before `at` is a name when a colon follows it (after white space). */
+function isName(text: string, at: number): boolean {
+  let c = text.charCodeAt(at);
+  while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
+  return c === 0x3a;
 }
 
 /**

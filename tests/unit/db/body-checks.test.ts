@@ -2,7 +2,9 @@
 // parsed value; not JSON or too deep: the 400 naming `document`.
 import { describe, expect, it } from 'vitest';
 
-import { MAX_DEPTH, nestingOf, parseBody } from '../../../lib/db/body-checks.ts';
+import fc from 'fast-check';
+
+import { MAX_DEPTH, nestingOf, parseBody, repeatedKey } from '../../../lib/db/body-checks.ts';
 import { StoreError } from '../../../lib/db/store-error.ts';
 
 const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
@@ -46,3 +48,43 @@ describe('parseBody', () => {
     expect(refusal(nested(MAX_DEPTH + 1))).toEqual(['invalid_input', 'document', `the JSON nests deeper than ${MAX_DEPTH} levels`]);
   });
 });
+
+describe('repeatedKey', () => {
+  it('finds a name given twice in one object, as decoded, and nothing else', () => {
+    expect(repeatedKey('{"commitment":"a","commitment":"b"}')).toBe('commitment');
+    expect(repeatedKey('{"a":1,"\\u0061":2}')).toBe('a');
+    expect(repeatedKey('{"hands":[{"n":1},{"n":2}],"x":{"n":3}}')).toBeNull();
+    expect(repeatedKey('{"a":{"b":1,"c":{"b":2}},"d":{"b":3,"b" : 4}}')).toBe('b');
+    expect(repeatedKey('["a","a",{"a":"a"}]')).toBeNull();
+    expect(repeatedKey('{"k":"\\"k\\":","k2":"k"}')).toBeNull();
+    expect(repeatedKey('{"a\\\\":1,"a\\\\" :2}')).toBe('a\\');
+  });
+
+  it('agrees with a count of the names of every object of a parsed value (property)', () => {
+    const key = fc.constantFrom('a', 'b', '"', '\\', 'é', ':', '{', '\u0000');
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string(), tie('entries'), fc.array(tie('v'), { maxLength: 3 })),
+      entries: fc.array(fc.tuple(key, tie('v')), { maxLength: 4 }),
+    }));
+    fc.assert(
+      fc.property(value.entries, (entries) => {
+        // the text of an object with these entries, repeats and all (JSON.stringify would merge them)
+        const text = (es: unknown): string =>
+          Array.isArray(es) && es.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string')
+            ? `{${(es as [string, unknown][]).map(([k, v]) => `${JSON.stringify(k)}:${text(v)}`).join(',')}}`
+            : Array.isArray(es) ? `[${es.map(text).join(',')}]` : JSON.stringify(es);
+        const repeats = (es: unknown): boolean =>
+          Array.isArray(es) && es.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string')
+            ? new Set(es.map((e) => e[0])).size < es.length || es.some(([, v]) => repeats(v))
+            : Array.isArray(es) && es.some(repeats);
+        expect(repeatedKey(text(entries)) !== null).toBe(repeats(entries));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is refused by parseBody naming the field', () => {
+    expect(() => parseBody('{"commitment":"a","commitment":"b"}')).toThrow(/"commitment" is given twice in one object/);
+  });
+});
+
