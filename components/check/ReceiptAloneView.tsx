@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Mark } from '@/components/outcomes/marks';
 import type { Proof, Report } from '@/lib/fair/core';
-import { takesReceipts } from '@/lib/fair/schemes/receipts';
+import { receiptHands, takesReceipts } from '@/lib/fair/schemes/receipts';
 
 /**
  * /check on a player's receipt (a poker document whose hands carry `cards`), away from its
@@ -17,7 +17,7 @@ export function ReceiptAloneView({ proof, report }: { proof: Proof; report: Repo
   const t = useTranslations('ReceiptAlone');
   const locale = useLocale();
   if (!takesReceipts(proof) || report.scheme !== proof.scheme) return null;
-  const hands = proof.hands.filter((h) => h.cards && h.cards.length > 0);
+  const hands = receiptHands(proof);
   if (hands.length === 0) return null;
   const cards = report.cards ?? [];
   const link = (href: string) =>

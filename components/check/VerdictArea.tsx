@@ -8,12 +8,12 @@ import { Diagnosis } from '@/components/verify/Diagnosis';
 import { inputText } from '@/components/verify/inputError';
 import { VerdictBanner } from '@/components/verify/VerdictBanner';
 import type { Proof } from '@/lib/fair/core';
-import { takesReceipts } from '@/lib/fair/schemes/receipts';
+import { receiptHands, takesReceipts } from '@/lib/fair/schemes/receipts';
 import type { Outcome } from './check';
 import type { LinkError } from './compute';
 
 /** A player's receipt: a poker document whose hands carry the player's cards (./ReceiptAloneView.tsx says what that proves). */
-const isReceipt = (p: Proof): boolean => takesReceipts(p) && p.hands.some((h) => (h.cards?.length ?? 0) > 0);
+const isReceipt = (p: Proof): boolean => takesReceipts(p) && receiptHands(p).length > 0;
 
 /** The verdict of a report: its title and detail, with how many rolls or dice were compared under it. */
 function ReportBanner({ outcome }: { outcome: Extract<Outcome, { kind: 'report' }> }) {
