@@ -1,13 +1,19 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { ProofSummary } from '@/lib/db/proofs';
+import { telegramOnly, type ProofSummary } from '@/lib/db/proofs';
 
-/** A list of proofs, newest first: number, game, status and when. */
+/**
+ * A list of proofs, newest first: number, game, status and when. A dice proof none of whose dice
+ * could be compared reads "revealed", not "verified", as on its page.
+ */
 export async function ProofList({ items }: { items: ProofSummary[] }) {
   const t = await getTranslations('Proofs');
   const tg = await getTranslations('Games');
   const format = await getFormatter();
   if (items.length === 0) return <p className="text-muted">{t('empty')}</p>;
+  const unchecked = await telegramOnly(items);
+  const state = (p: ProofSummary) =>
+    p.verdict && !unchecked.has(p.id) ? t(`verdict_${p.verdict === 'verified' ? 'verified' : 'failed'}`) : t(`status_${p.status === 'revealed' ? 'revealed' : 'committed'}`);
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface" data-testid="proof-list">
       {items.map((p) => (
@@ -19,7 +25,7 @@ export async function ProofList({ items }: { items: ProofSummary[] }) {
             <Part className="font-mono tabular-nums font-medium">{t('number', { id: p.id })}</Part>
             <Part>{tg.has(p.game) ? tg(p.game) : p.game}</Part>
             <Part className="text-sm text-muted">
-              {p.verdict ? t(`verdict_${p.verdict === 'verified' ? 'verified' : 'failed'}`) : t(`status_${p.status === 'revealed' ? 'revealed' : 'committed'}`)}
+              {state(p)}
             </Part>
             <Part as="time" className="ml-auto text-sm text-muted" dateTime={p.committedAt.toISOString()}>
               {`${format.dateTime(p.committedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`}

@@ -2,6 +2,7 @@
 // never build queries themselves. Lists page by key on the public id (newest
 // first, `before` exclusive), never with OFFSET. The reads every API call and
 // page makes are plain SQL (lib/db/sql.ts).
+import { allTelegram } from '../fair/schemes/dice-tally.ts';
 import { seedCommitments } from '../fair/schemes/index.ts';
 import { getDb } from './client.ts';
 import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
@@ -213,6 +214,26 @@ export async function sameCommitmentIn(sql: Sql, id: number, shown: number): Pro
   if (ids.length <= shown) return { ids, total: ids.length };
   const [n] = await sql.all<{ n: unknown }>(`SELECT COUNT(*) AS "n" FROM "Proof" WHERE ${same}`, [id, id]);
   return { ids: ids.slice(0, shown), total: Number(n?.n) };
+}
+
+/**
+ * The verified dice proofs among `items` whose every die Telegram threw: verified by their
+ * commitment alone, so a list reads them "revealed" as their pages do (allTelegram, issue #21).
+ */
+export async function telegramOnly(items: readonly ProofSummary[]): Promise<Set<number>> {
+  const ids = items.filter((p) => p.scheme === 'die_round_v1' && p.verdict === 'verified').map((p) => p.id);
+  if (ids.length === 0) return new Set();
+  const rows = await withSql((sql) =>
+    sql.all<{ id: number; count: number | null; params: string | null }>(
+      `SELECT "id", "count", "params" FROM "Proof" WHERE "id" IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    ),
+  );
+  const thrown = (params: string | null): number => {
+    const telegram = params ? (JSON.parse(params) as { telegram?: unknown }).telegram : undefined;
+    return Array.isArray(telegram) ? telegram.length : 0;
+  };
+  return new Set(rows.filter((r) => allTelegram({ dice: r.count ?? 0, telegram: thrown(r.params), compared: 0 })).map((r) => r.id));
 }
 
 /** True when a proof has this public number (the lookup box asks before it opens the page). */

@@ -57,6 +57,13 @@ for (const locale of locales) {
     await expect(tally(page)).toHaveText(`${d('checked', { compared: 0, dice: 12, telegram: 12 })} ${d('inApp')}`);
     // its title says the seed is revealed, not that the game is verified
     expect(await page.title()).toContain(t(locale, 'Proof')('metaRevealed', { id: 19 }));
+    // and the list of proofs says the same as the page: revealed, while its neighbour (4) is verified
+    const p = t(locale, 'Proofs');
+    await page.goto(`/${locale}/fair?game=dice`);
+    const row = (id: number) => page.getByTestId('proof-list').getByRole('link', { name: new RegExp(`^${p('number', { id })} `) });
+    await expect(row(19)).toContainText(p('status_revealed'));
+    await expect(row(19)).not.toContainText(p('verdict_verified'));
+    await expect(row(4)).toContainText(p('verdict_verified'));
   });
 
   test(`${locale}: /check says the same of the same documents`, async ({ page, request }) => {
