@@ -1,17 +1,16 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { telegramOnly, type ProofSummary } from '@/lib/db/proofs';
+import type { ProofSummary } from '@/lib/db/proofs';
 
 /**
  * A list of proofs, newest first: number, game, status and when. A dice proof none of whose dice
- * could be compared reads "revealed", not "verified", as on its page.
+ * could be compared (`unchecked`, lib/db's telegramOnly) reads "revealed", not "verified", as on its page.
  */
-export async function ProofList({ items }: { items: ProofSummary[] }) {
+export async function ProofList({ items, unchecked }: { items: ProofSummary[]; unchecked: ReadonlySet<number> }) {
   const t = await getTranslations('Proofs');
   const tg = await getTranslations('Games');
   const format = await getFormatter();
   if (items.length === 0) return <p className="text-muted">{t('empty')}</p>;
-  const unchecked = await telegramOnly(items);
   const state = (p: ProofSummary) =>
     p.verdict && !unchecked.has(p.id) ? t(`verdict_${p.verdict === 'verified' ? 'verified' : 'failed'}`) : t(`status_${p.status === 'revealed' ? 'revealed' : 'committed'}`);
   return (

@@ -28,10 +28,16 @@ type Values = Record<string, string | number>;
 /** A message whose key is built from data (a code, a vocabulary key): the unit test walks every one. */
 const say = (t: InputT, key: string, values?: Values): string => (t as unknown as (k: string, v?: Values) => string)(key, values);
 
-/** What was found, in the page's language: the player's own value quoted, or what stands there. */
+/**
+ * What was found, in the page's language: the player's own value quoted (with the place of the one
+ * character refused, or the text's length, when lib/fair says), or what stands there.
+ */
 function gotText(t: InputT, p: InputParams): string {
   if (p.kind) return say(t, `got_${p.kind}`);
-  return typeof p.got === 'number' ? String(p.got) : say(t, 'got_text', { value: p.got ?? '' });
+  if (typeof p.got === 'number') return String(p.got);
+  const value = p.got ?? '';
+  if (p.at) return say(t, 'got_char', { value, at: p.at });
+  return p.chars !== undefined ? say(t, 'got_chars', { value, n: p.chars }) : say(t, 'got_text', { value });
 }
 
 /** A list's length: `60 костей`, `от 1 до 64 зёрен`. */

@@ -2,7 +2,7 @@
 // never build queries themselves. Lists page by key on the public id (newest
 // first, `before` exclusive), never with OFFSET. The reads every API call and
 // page makes are plain SQL (lib/db/sql.ts).
-import { allTelegram } from '../fair/schemes/dice-tally.ts';
+import { allTelegram, TELEGRAM_SCHEME } from '../fair/schemes/dice-tally.ts';
 import { seedCommitments } from '../fair/schemes/index.ts';
 import { getDb } from './client.ts';
 import { isSession, publicDocument, type DocumentLogParts, type HandColumns, type Json, type ProofColumns } from './document.ts';
@@ -221,7 +221,7 @@ export async function sameCommitmentIn(sql: Sql, id: number, shown: number): Pro
  * commitment alone, so a list reads them "revealed" as their pages do (allTelegram, issue #21).
  */
 export async function telegramOnly(items: readonly ProofSummary[]): Promise<Set<number>> {
-  const ids = items.filter((p) => p.scheme === 'die_round_v1' && p.verdict === 'verified').map((p) => p.id);
+  const ids = items.filter((p) => p.scheme === TELEGRAM_SCHEME && p.verdict === 'verified').map((p) => p.id);
   if (ids.length === 0) return new Set();
   const rows = await withSql((sql) =>
     sql.all<{ id: number; count: number | null; params: string | null }>(

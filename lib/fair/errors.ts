@@ -47,6 +47,10 @@ export interface InputParams {
   expected?: Expected;
   /** the player's own value: a text (shortened to 40 characters) or a number; a list's length for `length` */
   got?: string | number;
+  /** `got` is the first character the field refuses, at this place of the text (from 1) */
+  at?: number;
+  /** the text's length in characters, when its length is what is wrong */
+  chars?: number;
   /** what was found when it is not a value of the player's (`got` then absent) */
   kind?: Kind;
   min?: number;
@@ -122,7 +126,8 @@ const NOUNS = {
 const KINDS: Record<Kind, string> = { missing: 'missing', null: 'null', array: 'an array', boolean: 'a boolean', object: 'an object' };
 
 const got = (p: InputParams): string => (p.kind ? KINDS[p.kind] : typeof p.got === 'string' ? JSON.stringify(p.got) : String(p.got));
-const gotPart = (p: InputParams): string => (p.kind || p.got !== undefined ? `, got ${got(p)}` : '');
+const gotPart = (p: InputParams): string =>
+  p.kind || p.got !== undefined ? `, got ${got(p)}${p.at ? ` at character ${p.at}` : p.chars ? ` (${p.chars} characters)` : ''}` : '';
 const noun = (p: InputParams): string => (p.noun ? NOUNS[p.noun] : '');
 const WHY = {
   format: 'expected rolls such as 6-3',

@@ -18,6 +18,10 @@ const CLIENT_RE = /^[A-Za-z0-9_-]{1,128}$/;
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const TEXT_SEED_RE = /^[\x21-\x7e]{1,256}$/;
 const DIGEST_RE = /^[0-9a-fA-F]{64}$/;
+/** The characters each of those refuses (a seed's first one is named, not its length: the text is shortened). */
+const NOT_ID = /[^A-Za-z0-9_-]/;
+const NOT_PRINTABLE = /[^\x21-\x7e]/;
+export const NOT_HEX = /[^0-9a-fA-F]/;
 /** `required` with a log part, with serverSeed. */
 export const LOG: InputParams = { with: 'log' };
 const SEED: InputParams = { with: 'serverSeed' };
@@ -36,36 +40,46 @@ export function get(o: Obj, k: string): unknown {
   return v === null ? undefined : v;
 }
 
-/** What was found at a field: the player's own value (a text shortened to 40 characters, a number) or its kind. */
-export function seen(v: unknown): InputParams {
+/**
+ * What was found at a field: the player's own value (a text shortened to 40 characters, a number) or
+ * its kind. With `refused` (the characters the field refuses): the first such character and its
+ * place, or else the text's length — what is wrong with a 64-digit seed is not visible shortened.
+ */
+export function seen(v: unknown, refused?: RegExp): InputParams {
   if (v === undefined) return { kind: 'missing' };
   if (v === null) return { kind: 'null' };
   if (Array.isArray(v)) return { kind: 'array' };
+  if (typeof v === 'string' && refused) {
+    const at = v.search(refused);
+    // every character before it is one the field allows, all ASCII: its index is its place
+    return at < 0 ? { ...seen(v), chars: v.length } : { got: String.fromCodePoint(v.codePointAt(at)!), at: at + 1 };
+  }
   if (typeof v === 'string') return { got: v.length > 40 ? `${v.slice(0, 37)}…` : v };
   if (typeof v === 'number') return { got: v };
   return { kind: typeof v === 'boolean' ? 'boolean' : 'object' };
 }
 
-export function str(v: unknown, field: string, re: RegExp, expected: Expected): string {
-  if (typeof v !== 'string' || !re.test(v)) fail(field, 'expected', { expected, ...seen(v) });
+/** A text `re` accepts; `refused`: the characters it never accepts, named when one is there ({@link seen}). */
+export function str(v: unknown, field: string, re: RegExp, expected: Expected, refused?: RegExp): string {
+  if (typeof v !== 'string' || !re.test(v)) fail(field, 'expected', { expected, ...seen(v, refused) });
   return v;
 }
 
 /** A 64-hex digest, lowercased. */
 export function digest(v: unknown, field: string): string {
-  return str(v, field, DIGEST_RE, 'hex64').toLowerCase();
+  return str(v, field, DIGEST_RE, 'hex64', NOT_HEX).toLowerCase();
 }
 
 export function textSeed(v: unknown, field: string): string {
-  return str(v, field, TEXT_SEED_RE, 'textSeed');
+  return str(v, field, TEXT_SEED_RE, 'textSeed', NOT_PRINTABLE);
 }
 
 export function clientSeed(v: unknown, field: string): string {
-  return str(v, field, CLIENT_RE, 'clientSeed');
+  return str(v, field, CLIENT_RE, 'clientSeed', NOT_ID);
 }
 
 export function ident(v: unknown, field: string): string {
-  return str(v, field, ID_RE, 'ident');
+  return str(v, field, ID_RE, 'ident', NOT_ID);
 }
 
 export function int(v: unknown, field: string, min: number, max: number): number {

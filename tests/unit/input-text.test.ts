@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, inputMessage, inputText, jsonSyntaxText, type InputProblem, type InputT } from '@/components/verify/inputError';
 import { readCards, readDice, readPositions } from '@/components/forms/text';
-import { InputError, type InputParams } from '@/lib/fair';
+import { InputError, parseProof, type InputParams } from '@/lib/fair';
 import { documentErrors, errorsOf, linkErrors, rollErrors } from './broken-inputs';
 
 /**
@@ -119,6 +119,22 @@ describe('input errors in the page’s language', () => {
     const e = new InputError('recorded.dice', 'length', { min: 60, max: 60, noun: 'dice', got: 3 });
     expect(e).toMatchObject({ field: 'recorded.dice', code: 'length', params: { min: 60, max: 60, noun: 'dice', got: 3 }, message: 'expected 60 dice, got 3' });
     expect(new InputError('x', 'expected', { expected: 'hex64', got: 'zz' }).message).toBe('expected 64 hex digits, got "zz"');
+  });
+
+  it('a seed names its first refused character and its place, or else its length (a shortened 64-digit seed hides both)', () => {
+    const seed = `${'ab'.repeat(24)}g${'c'.repeat(15)}`;
+    const broken = errorsOf([{ scheme: 'die_round_v1', game: 'dice', commitment: seed }], (x) => parseProof(x));
+    expect(broken[0]).toMatchObject({ field: 'commitment', params: { got: 'g', at: 49 }, message: 'expected 64 hex digits, got "g" at character 49' });
+    const problem = (params: InputParams): InputProblem => ({ field: 'serverSeed', code: 'expected', params: { expected: 'hex64', ...params } });
+    expect(inputMessage(translators.ru, problem(broken[0]!.params))).toBe('нужно 64 шестнадцатеричные цифры (0–9, a–f), а здесь «g» на 49-м месте');
+    expect(inputMessage(translators.ro, problem({ got: 'ab…', chars: 63 }))).toMatch(/, iar aici e „ab…” \(63 de caractere\)$/);
+    expect(inputMessage(translators.ru, problem({ got: 'ab…', chars: 63 }))).toMatch(/«ab…» \(63 знака\)$/);
+    expect(inputMessage(translators.en, problem({ got: 'ab', chars: 1 }))).toMatch(/"ab" \(1 character\)$/);
+    // a roll-pair seed too, its length counted in characters as typed (an emoji is one)
+    const short = errorsOf([{ scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: 'ab'.repeat(20) + 'a', clientSeeds: ['x'], count: 1 }], (x) => parseProof(x));
+    expect(short[0]).toMatchObject({ field: 'serverSeed', params: { chars: 41 } });
+    const emoji = errorsOf([{ scheme: 'die_round_v1', game: 'dice', commitment: `🎲${'a'.repeat(63)}` }], (x) => parseProof(x));
+    expect(emoji[0]!.params).toMatchObject({ got: '🎲', at: 1 });
   });
 
   it('the browser’s JSON message becomes where the text broke', () => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Lookup } from '@/components/home/Lookup';
 import { ProofList } from '@/components/proofs/ProofList';
 import { SectionPage, sectionMetadata } from '@/components/ui/SectionPage';
-import { listProofs, proofExists, proofsNamedByHex, type ProofSummary, type ProofVerdict } from '@/lib/db/proofs';
+import { listProofs, proofExists, proofsNamedByHex, telegramOnly, type ProofSummary, type ProofVerdict } from '@/lib/db/proofs';
 import { GAMES } from '@/lib/api/views';
 import { redirect } from '@/lib/i18n/navigation';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -64,6 +64,7 @@ export default async function ProofsPage({ params, searchParams }: Props) {
   const game = typeof query.game === 'string' && GAMES.includes(query.game) ? query.game : undefined;
   const verdict = VERDICTS.find((v) => v === query.verdict);
   const page = await listProofs({ limit: 20, before, game, verdict });
+  const unchecked = await telegramOnly([...page.items, ...(answer?.sealed ?? [])]);
   const t = await getTranslations({ locale, namespace: 'Proofs' });
   const tl = await getTranslations({ locale, namespace: 'Lookup' });
   const tg = await getTranslations({ locale, namespace: 'Games' });
@@ -93,7 +94,7 @@ export default async function ProofsPage({ params, searchParams }: Props) {
         {answer?.sealed && (
           <section className="space-y-3" data-testid="sealed">
             <p>{tl('sealed', { count: answer.sealed.length })}</p>
-            <ProofList items={answer.sealed} />
+            <ProofList items={answer.sealed} unchecked={unchecked} />
           </section>
         )}
         <div className="space-y-3">
@@ -112,7 +113,7 @@ export default async function ProofsPage({ params, searchParams }: Props) {
             </ul>
           </nav>
         </div>
-        <ProofList items={page.items} />
+        <ProofList items={page.items} unchecked={unchecked} />
         <nav className="flex gap-4">
           {before !== undefined && (
             <LocaleLink href={listHref({ game, verdict })} className="text-accent underline underline-offset-4">

@@ -13,9 +13,12 @@ export interface DiceTally {
   compared: number;
 }
 
+/** The one scheme whose proofs have Telegram dice (a list asks the database for its rows alone). */
+export const TELEGRAM_SCHEME = 'die_round_v1';
+
 /** The tally of a revealed die_round_v1 proof; null for a committed one or another scheme's. */
 export function diceTally(p: { scheme: string }): DiceTally | null {
-  if (p.scheme !== 'die_round_v1') return null;
+  if (p.scheme !== TELEGRAM_SCHEME) return null;
   // die-round.ts' DieRoundProof, as far as read here (that module re-exports this one)
   const d = p as { serverSeed?: string; count?: number; telegram?: readonly number[]; recorded?: readonly unknown[] };
   if (d.serverSeed === undefined || d.count === undefined) return null;

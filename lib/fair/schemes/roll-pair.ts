@@ -5,7 +5,7 @@
 import type { Checks } from '../checks';
 import { fail } from '../errors';
 import {
-  arr, clientSeedList, common, countField, digest, get, int, LOG, MAX_EVENTS, MAX_SEEDS, seen, type Obj,
+  arr, clientSeedList, common, countField, digest, get, int, LOG, MAX_EVENTS, MAX_SEEDS, NOT_HEX, seen, type Obj,
 } from '../fields';
 import { absorbPrefix, keyedMac, sha256Hex, type MacFn } from '../hash';
 import { ascii, hexToBytes, pastedHex, writeDecimal } from '../hex';
@@ -85,8 +85,8 @@ function parse(o: Obj): RollPairProof {
   if (c !== undefined) p.commitment = digest(c, 'commitment');
   const s = get(o, 'serverSeed');
   if (s !== undefined) {
-    if (typeof s !== 'string' || !/^[0-9a-fA-F]*$/.test(s) || s.length < 32 || s.length > 128 || s.length % 2 !== 0) {
-      fail('serverSeed', 'expected', { expected: 'hexEven', ...seen(s) });
+    if (typeof s !== 'string' || NOT_HEX.test(s) || s.length < 32 || s.length > 128 || s.length % 2 !== 0) {
+      fail('serverSeed', 'expected', { expected: 'hexEven', ...seen(s, NOT_HEX) });
     }
     p.serverSeed = s.toLowerCase();
   }
