@@ -68,7 +68,13 @@ export function ProofLog({ rows, report, failures, vkey, revealed, id, witnesses
         <h2 id="log-title" className="text-lg font-semibold">
           {t('title')}
         </h2>
-        <p className="text-sm text-muted">{t('lead')}</p>
+        <p className="text-sm text-muted">
+          {t.rich('lead', {
+            // the browser's check is said only where it runs; without JavaScript, what checks it instead
+            js: (c) => <span data-needs-js="">{c}</span>,
+            nojs: (c) => <noscript>{c}</noscript>,
+          })}
+        </p>
       </div>
 
       {own && <OwnEntry t={t} own={own} status={statusOf(report, 0)} session={hands.length > 0} failures={failures} />}

@@ -78,6 +78,9 @@ test.describe('proof page: the log entry, checked in the browser', () => {
     if (typeof size === 'string') throw new Error(size);
     await expect(log.getByTestId('log-detail')).toHaveText(fill(en.ProofLog.verifiedIn, { size: size.size }));
     await expect(page.getByTestId('mismatches')).toHaveCount(0);
+    // its lead says the browser checks it (what is said without JavaScript is not shown: tests/e2e/no-js.spec.ts)
+    const [what, browser] = /^(.*?)<js>(.*)<\/js>/.exec(en.ProofLog.lead!)!.slice(1);
+    await expect(log.locator('p').first()).toHaveText(`${what}${browser}`, { useInnerText: true });
   });
 
   test('a poker session shows its entry and one per hand, all verified', async ({ page }) => {

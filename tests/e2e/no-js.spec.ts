@@ -114,6 +114,11 @@ test.describe('a verified proof without JavaScript', () => {
       for (const words of [m.Verdict!.running!, m.ProofLog!.checking!, m.Math!.hint!, m.Outcomes!.recordedNote!]) {
         for (const element of await page.getByText(words, { exact: true }).all()) await expect(element, words).toBeHidden();
       }
+      // the log's box does not say the browser checks its entry: verifier.js does, with the proof below
+      const [what, browser, instead] = /^(.*?)<js>(.*)<\/js><nojs>(.*)<\/nojs>$/.exec(m.ProofLog!.lead!)!.slice(1);
+      const lead = page.getByTestId('proof-log').locator('p').first();
+      await expect(lead).toHaveText(`${what}${instead}`, { useInnerText: true });
+      await expect(lead.getByText(browser!)).toBeHidden();
       // the server draws the outcomes' math buttons (the browser hydrates them): here they are inert
       const roll = page.locator('[data-roll="1"] [data-math]');
       await expect(roll).toHaveCount(1);
