@@ -17,6 +17,7 @@
 // writes are here. The statements are plain SQL (lib/db/sql.ts): this is the
 // hot path of every game server's publishing.
 import { entryFor, parseProof, type Report } from '../fair/index.ts';
+import { MAX_DEALS } from '../fair/fields.ts';
 import { isTwoSided } from '../fair/schemes/index.ts';
 import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
 import { canonicalJson, firstDifference } from './canonical.ts';
@@ -156,6 +157,9 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
       if (existing.body === bodyText) return { created: false };
       throw new StoreError('hand_exists', `hand ${n} of session ${id} was added before with a different body`, 'n');
     }
+    // a session's document holds at most MAX_DEALS hands: one more could never be revealed or read
+    const [{ hands }] = (await sql.all<{ hands: number | string }>('SELECT COUNT(*) AS "hands" FROM "PokerHand" WHERE "proofId" = ?', [id])) as [{ hands: number | string }];
+    if (Number(hands) >= MAX_DEALS) throw invalid('n', `a session holds at most ${MAX_DEALS} hands, and session ${id} has ${hands}`);
     const tail = await lockTail(sql);
     await sql.run(
       `INSERT INTO "PokerHand" ("proofId", "n", "seats", "handCommitment", "root", "body", "committedAt", "logIndex")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { MAX_DEALS } from '../../lib/fair/fields.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex, verify } from '../../lib/fair/index.ts';
 import { canonicalJson } from '../../lib/db/canonical.ts';
@@ -262,6 +263,19 @@ describe(`the proof store on ${provider}`, () => {
     expect(await tlogProofOf(id, 2 ** 31 - 1)).toMatch(/^c2sp\.org\/tlog-proof@v1\n/);
     expect(await tlogProofOf(id, 2 ** 31)).toEqual({ none: 'no such hand' });
   });
+
+  it("refuses a session's hand beyond the document's MAX_DEALS (it could never be revealed or read), naming n", async () => {
+    const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 1)!;
+    const { id } = await commitProof(pub, commitBodyOf(c.proof));
+    const h0 = handBodyOf((c.proof.hands as Doc[])[0]!);
+    // MAX_DEALS − 1 hands stored as rows (adding each through the store would log each)
+    const rows = Array.from({ length: MAX_DEALS - 1 }, (_, i) => ({ proofId: id, n: i + 2, seats: '{}', handCommitment: '', root: '', body: '' }));
+    await getDb().pokerHand.createMany({ data: rows });
+    expect(await addPokerHand(pub, id, { ...h0, n: 1 })).toEqual({ created: true });
+    expect(await addPokerHand(pub, id, { ...h0, n: 1 })).toEqual({ created: false });
+    expect(await refusal(addPokerHand(pub, id, { ...h0, n: MAX_DEALS + 1 }))).toMatchObject({ code: 'invalid_input', field: 'n' });
+    await expect(addPokerHand(pub, id, { ...h0, n: MAX_DEALS + 1 })).rejects.toThrow(`a session holds at most ${MAX_DEALS} hands, and session ${id} has ${MAX_DEALS}`);
+  }, 60_000);
 
   it('adds poker hands before the deal, once, and none after the reveal', async () => {
     const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 2);
