@@ -15,25 +15,27 @@ export function parseBody(text: string): unknown {
   } catch {
     throw invalid('document', 'expected a JSON object, got text that is not JSON');
   }
-  if (nestingOf(text) > MAX_DEPTH) throw invalid('document', `the JSON nests deeper than ${MAX_DEPTH} levels`);
-  const twice = repeatedKey(text);
-  if (twice !== null) throw invalid(twice, `"${twice}" is given twice in one object: JSON.parse keeps the last, another reader the first — send each field once`);
+  const fault = bodyFault(text);
+  if (fault === 'deep') throw invalid('document', `the JSON nests deeper than ${MAX_DEPTH} levels`);
+  if (fault) throw invalid(fault.repeated, `"${fault.repeated}" is given twice in one object: JSON.parse keeps the last, another reader the first — send each field once`);
   return value;
 }
 
 /**
- * The first name given twice in one object of valid JSON `text` (as decoded: `"\u0061"` is `"a"`),
- * or null — one pass over the characters, like {@link nestingOf}. A body with a field twice reads
- * differently to different parsers, so it is refused rather than read as JSON.parse reads it.
+ * What valid JSON `text` has that a body may not, the first found: nesting deeper than `limit`
+ * (arrays and objects), or a name given twice in one object (as decoded: `"\u0061"` is `"a"`) — or
+ * null. One pass over the characters, stopping there: walking the parsed value of a 100,000-roll
+ * body took longer than parsing it. A body with a field twice reads differently to different
+ * parsers (JSON.parse keeps the last), so it is refused rather than read as JSON.parse reads it.
  */
-export function repeatedKey(text: string): string | null {
+export function bodyFault(text: string, limit = MAX_DEPTH): 'deep' | { repeated: string } | null {
   // one entry per open object (its names so far) or array (null)
   const open: (Set<string> | null)[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x7b) open.push(new Set());
-    else if (c === 0x5b) open.push(null);
-    else if (c === 0x7d || c === 0x5d) open.pop();
+    if (c === 0x7b || c === 0x5b) {
+      if (open.push(c === 0x7b ? new Set() : null) > limit) return 'deep';
+    } else if (c === 0x7d || c === 0x5d) open.pop();
     else if (c === 0x22) {
       let end = i + 1;
       let escaped = false;
@@ -46,7 +48,7 @@ export function repeatedKey(text: string): string | null {
       const names = open[open.length - 1];
       if (names && isName(text, end + 1)) {
         const name = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
-        if (names.has(name)) return name;
+        if (names.has(name)) return { repeated: name };
         names.add(name);
       }
       i = end;
@@ -60,28 +62,6 @@ function isName(text: string, at: number): boolean {
   let c = text.charCodeAt(at);
   while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
   return c === 0x3a;
-}
-
-/**
- * Nesting depth of valid JSON text (arrays and objects), read from the text, stopping once over
- * `limit`: one pass over the characters, no allocation — walking the parsed value of a 100,000-roll
- * body took longer than parsing it.
- */
-export function nestingOf(text: string, limit = MAX_DEPTH): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max && (max = depth) > limit) return max;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return max;
 }
 
 /**

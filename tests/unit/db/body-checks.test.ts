@@ -1,23 +1,35 @@
-// A request body's JSON (lib/db/body-checks.ts): its nesting read from the text, not by walking the
-// parsed value; not JSON or too deep: the 400 naming `document`.
+// A request body's JSON (lib/db/body-checks.ts): its nesting and repeated names read from the text in
+// one pass, not by walking the parsed value; not JSON or too deep: the 400 naming `document`.
 import { describe, expect, it } from 'vitest';
 
 import fc from 'fast-check';
 
-import { MAX_DEPTH, nestingOf, parseBody, repeatedKey } from '../../../lib/db/body-checks.ts';
+import { bodyFault, MAX_DEPTH, parseBody } from '../../../lib/db/body-checks.ts';
 import { StoreError } from '../../../lib/db/store-error.ts';
 
 const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
 
-describe('nestingOf', () => {
+/** The nesting depth bodyFault reads: the least limit it does not call deep (at most 64 tried). */
+const nestingOf = (text: string): number => {
+  let limit = 0;
+  while (bodyFault(text, limit) === 'deep' && limit < 64) limit++;
+  return limit;
+};
+const repeatedKey = (text: string): string | null => {
+  const fault = bodyFault(text, Infinity);
+  return fault && fault !== 'deep' ? fault.repeated : null;
+};
+
+describe('bodyFault: nesting', () => {
   it('counts arrays and objects, not brackets inside strings', () => {
     expect(nestingOf('1')).toBe(0);
     expect(nestingOf('"[[{"')).toBe(0);
     expect(nestingOf('{"a":[1,{"b":[]}],"c":{}}')).toBe(4);
     expect(nestingOf('["\\"[[[", "\\\\", [[]]]')).toBe(3);
-    expect(nestingOf(nested(MAX_DEPTH))).toBe(MAX_DEPTH);
+    expect(bodyFault(nested(MAX_DEPTH))).toBeNull();
+    expect(bodyFault(nested(MAX_DEPTH + 1))).toBe('deep');
     // stops once over the limit
-    expect(nestingOf(nested(100_000), 5)).toBe(6);
+    expect(bodyFault(nested(100_000), 5)).toBe('deep');
   });
 
   it('agrees with the depth of the parsed value', () => {
@@ -49,7 +61,7 @@ describe('parseBody', () => {
   });
 });
 
-describe('repeatedKey', () => {
+describe('bodyFault: a name given twice', () => {
   it('finds a name given twice in one object, as decoded, and nothing else', () => {
     expect(repeatedKey('{"commitment":"a","commitment":"b"}')).toBe('commitment');
     expect(repeatedKey('{"a":1,"\\u0061":2}')).toBe('a');
