@@ -25,6 +25,7 @@ import { columnsOf, handBodyOf, isSession, knownFields, secretFields, shapeOf, t
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
 import { inSqlTransaction, withSql } from './lock.ts';
 import { appendEntries, currentLogParts, lockTail } from './log/index.ts';
+import { checkpointCovering } from './log/published.ts';
 import { checkRevealJob, type SentBody } from './reveal-jobs.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 import { countReveal, statsChanged } from './stats.ts';
@@ -227,9 +228,11 @@ async function tryReveal(publisherId: number, id: number, sent: SentBody): Promi
   if (!write) return sameReveal(row, revealBody);
 
   // The log parts frozen with the reveal: inclusion of the proof's entry (and its hands') against
-  // the newest signed checkpoint — one is signed now if none covers them yet. The entries were
-  // committed before; a hand added meanwhile makes the reveal start over ('hands-changed').
-  const logParts = await currentLogParts(row.logIndex, row.hands);
+  // the checkpoint the log publishes — the newest that meets the witnesses' quorum, with its
+  // cosignatures, when one covers them (verifier.js --policy then holds for the document); else the
+  // newest signed one, signed now if none covers them yet (docs/decisions/0024-frozen-witnessed.md).
+  // The entries were committed before; a hand added meanwhile makes the reveal start over.
+  const logParts = await currentLogParts(row.logIndex, row.hands, checkpointCovering);
   // true once this call wrote the reveal (not a repeat of an earlier one)
   let fresh = false;
   const outcome = await withProofLocked(id, async (sql) => {

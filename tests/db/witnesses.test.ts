@@ -13,9 +13,10 @@ import { witnessConfig } from '../../lib/db/log/policy.ts';
 import { publishedCheckpoint } from '../../lib/db/log/published.ts';
 import type { SubmitIo } from '../../lib/db/log/submit.ts';
 import { witnessRound, witnessState } from '../../lib/db/log/witnesses.ts';
-import { commitProof } from '../../lib/db/store.ts';
+import { getPublicProof } from '../../lib/db/proofs.ts';
+import { commitProof, revealProof } from '../../lib/db/store.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
-import { sha256Hex } from '../../lib/fair/index.ts';
+import { sha256Hex, verify } from '../../lib/fair/index.ts';
 import { verifyCosigned } from '../../lib/fair/log/index.ts';
 import { TestWitness } from '../witness/test-witness.ts';
 import { newPublisher, withScratchDatabase } from './fixtures.ts';
@@ -95,5 +96,34 @@ describe(`witness rounds on ${provider}`, () => {
     expect(after.size).toBeGreaterThan(before);
     expect(verifyCosigned(after.note, policyText).ok).toBe(true);
     expect((await witnessState())?.witnesses.every((w) => w.alarm === null)).toBe(true);
+  });
+
+  it('freezes a reveal against the published checkpoint with its cosignatures, so that --policy holds for the document', async () => {
+    const { policy } = witnessConfig();
+    const vkey = (await logSigner()).vkey;
+    const seeds = ['ab'.repeat(16), 'cd'.repeat(16)];
+    const bodyOf = (seed: string) => ({ scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed)), clientSeeds: ['a', 'b'], count: 3 });
+    const { id: early } = await commitProof(pub, bodyOf(seeds[0]!));
+    await sleep(1100);
+    await sleep(SIGN_INTERVAL_MS + 50);
+    await witnessRound(policy!, 1, io);
+    const witnessed = await publishedCheckpoint();
+    // the log grows past the witnessed checkpoint, and a newer one is signed before the reveals
+    const { id: late } = await commitProof(pub, bodyOf(seeds[1]!));
+    await sleep(SIGN_INTERVAL_MS + 50);
+    expect((await latestCheckpoint()).size).toBeGreaterThan(witnessed.size);
+    for (const [id, seed] of [[early, seeds[0]!], [late, seeds[1]!]] as const) await revealProof(pub, id, { ...bodyOf(seed), serverSeed: seed });
+    const documentOf = async (id: number) => (await getPublicProof(id))!.document as { log: { checkpoint: string } };
+
+    // covered by the witnessed checkpoint: frozen against it, cosignatures and all
+    const covered = await documentOf(early);
+    expect(covered.log.checkpoint).toBe(witnessed.note);
+    expect(verify(covered, { vkey, policy: policyText })).toMatchObject({ ok: true, mismatches: [] });
+    expect(verify(covered, { vkey }).ok).toBe(true);
+    // committed after it: the newest signed checkpoint, which no witness has seen — --policy says so
+    const uncovered = await documentOf(late);
+    expect(uncovered.log.checkpoint).not.toBe(witnessed.note);
+    expect(verify(uncovered, { vkey }).ok).toBe(true);
+    expect(verify(uncovered, { vkey, policy: policyText }).log?.error).toMatch(/quorum/);
   });
 });

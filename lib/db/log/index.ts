@@ -364,13 +364,19 @@ export async function signAndProveInTransaction(
 
 /**
  * The log parts of a document against the newest checkpoint (signing one that covers its entries
- * if needed): what a committed document carries when served, and what a reveal freezes.
+ * if needed): what a committed document carries when served. `covering` picks another checkpoint
+ * of at least the size given: a reveal freezes the parts against the published one
+ * (./published.ts checkpointCovering: witnessed, with its cosignatures, when one covers them).
  */
-export async function currentLogParts(own: number | null, hands: readonly { n: number; logIndex: number | null }[]): Promise<DocumentLog | null> {
+export async function currentLogParts(
+  own: number | null,
+  hands: readonly { n: number; logIndex: number | null }[],
+  covering: (minSize: number) => Promise<Checkpoint> = latestCheckpoint,
+): Promise<DocumentLog | null> {
   const indexes = [own, ...hands.map((h) => h.logIndex)].filter((i): i is number => i !== null);
   if (indexes.length === 0) return null;
   const last = Math.max(...indexes);
-  const checkpoint = await latestCheckpoint(last + 1);
+  const checkpoint = await covering(last + 1);
   // A proof's parts against one checkpoint never change, and a session's hands are only ever added:
   // the note (its tree and signature), the proof's own entry and its last hand's name them. Kept, and
   // shared by the reads that ask at once, so that a long committed session read again and again
