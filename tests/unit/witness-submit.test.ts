@@ -72,8 +72,27 @@ describe('submitting checkpoints to a witness', () => {
     // the same size with another root: the witness's 409 names our own size — also a fork
     const same = await submitCheckpoint(policyWitness(w), note(15), 15, io);
     expect(same).toMatchObject({ ok: false, status: '409', fork: true });
-    // a witness ahead of the log's newest checkpoint
-    expect(await submitCheckpoint(policyWitness(w), note(10), null, io)).toMatchObject({ ok: false, status: '409', fork: true, knownSize: 15 });
+  });
+
+  it('follows a witness whose size moves between two requests (anyone may submit the log), and a witness ahead is no fork', async () => {
+    const w = new TestWitness('witness.test/w1', [signer.vkey]);
+    const tree = leaves(30);
+    const { io, note } = logOf(tree, w);
+    expect(await submitCheckpoint(policyWitness(w), note(12), null, io)).toMatchObject({ ok: true });
+    // a third party submits the same checkpoint the site is about to send, between the site's 409 and its resubmission
+    const racing: SubmitIo = {
+      ...io,
+      post: async (url, body) => {
+        const answer = await io.post(url, body);
+        if (answer.status === 409 && w.state.get('fair.test/log')!.size === 12) await submitCheckpoint(policyWitness(w), note(20), 12, io);
+        return answer;
+      },
+    };
+    // the site thinks 0: 409 (12), then from 12: 409 (20: the third party's), then from 20: the same root, cosigned
+    expect(await submitCheckpoint(policyWitness(w), note(20), null, racing)).toMatchObject({ ok: true, knownSize: 20 });
+    // a witness ahead of this round's checkpoint (someone sent it a newer one): no alarm, no fork
+    expect(await submitCheckpoint(policyWitness(w), note(15), 20, io)).toMatchObject({ ok: false, status: '409', fork: false, ahead: true, knownSize: 20 });
+    expect(await submitCheckpoint(policyWitness(w), note(15), null, io)).toMatchObject({ ok: false, fork: false, ahead: true, knownSize: 20 });
   });
 
   it('keeps no cosignature that does not verify with the policy key, and names other answers', async () => {

@@ -3,7 +3,11 @@
 // without a network or a database (tests/unit/witness-submit.test.ts):
 //
 //   old <size the witness has> + proof → 200: its cosignature lines, checked against its key
-//                                      → 409: it has another size (text/x.tlog.size): once more from that size
+//                                      → 409: it has another size (text/x.tlog.size): again from that size
+//                                        (anyone may submit the log's checkpoints: the size may move between
+//                                        two requests); 409 naming the size sent, which is the checkpoint's:
+//                                        another root at that size (a possible fork); a size beyond the
+//                                        checkpoint: it is ahead of this round, no alarm
 //                                      → 422: the proof failed — it saw another tree (a possible fork)
 //                                      → anything else, a timeout, a bad cosignature: an alarm
 import { base64Encode } from '../../fair/log/index.ts';
@@ -14,6 +18,8 @@ import type { PolicyWitness } from '../../fair/log/policy.ts';
 
 /** The most proof lines a request may carry (tlog-witness). */
 const MAX_PROOF_LINES = 63;
+/** Requests per submission: the first, and again while the witness's size keeps moving (other submitters). */
+const MAX_REQUESTS = 4;
 
 export interface SubmitIo {
   /** POST `body` to `url`: the answer, or a rejection (unreachable, timed out) */
@@ -34,9 +40,11 @@ export type Outcome =
       message: string;
       /** the witness saw another tree: the log may be forked */
       fork: boolean;
+      /** no alarm: the witness already has a newer checkpoint of this log (someone else submitted it) */
+      ahead?: true;
     };
 
-const alarm = (knownSize: number | null, status: string, message: string, fork = false): Outcome => ({ ok: false, knownSize, status, message, fork });
+const alarm = (knownSize: number | null, status: string, message: string, fork = false): Outcome & { ok: false } => ({ ok: false, knownSize, status, message, fork });
 
 /** The request body: `old <size>`, the proof's base64 lines, a blank line, the checkpoint. */
 export const requestBody = (old: number, proof: readonly Uint8Array[], note: string): string =>
@@ -74,8 +82,8 @@ export async function submitCheckpoint(witness: PolicyWitness, note: string, kno
   if (typeof c === 'string') throw new Error(`log: a stored checkpoint is malformed: ${c}`);
   const url = `${witness.url!.replace(/\/+$/, '')}/add-checkpoint`;
   let old = knownSize ?? 0;
-  for (let attempt = 0; ; attempt++) {
-    if (old > c.size) return alarm(old, '409', `has ${old} entries of this log, more than its newest checkpoint (${c.size}): it saw another tree (a possible fork)`, true);
+  for (let request = 0; request < MAX_REQUESTS; request++) {
+    if (old > c.size) return { ...alarm(old, '409', `has ${old} entries of this log, more than this round's checkpoint (${c.size}): another submitter was ahead`), ahead: true };
     const proof = old === 0 || old === c.size ? [] : await io.proof(old, c.size);
     if (proof.length > MAX_PROOF_LINES) throw new Error(`log: a consistency proof of ${proof.length} hashes`);
     let res: { status: number; text: string };
@@ -90,11 +98,12 @@ export async function submitCheckpoint(witness: PolicyWitness, note: string, kno
     const m = /^(0|[1-9][0-9]{0,15})\n?$/.exec(res.text);
     if (!m) return alarm(null, '409', 'answered 409 without its size');
     const theirs = Number(m[1]);
-    if (attempt === 0 && theirs !== old) {
-      old = theirs;
-      continue;
+    // the size sent is its own, and it still says 409: at the checkpoint's size, another root
+    if (theirs === old) {
+      if (old === c.size) return alarm(theirs, '409', `has another root for ${theirs} entries of this log (a possible fork)`, true);
+      return alarm(theirs, '409', `answered 409 naming the size it was sent (${old})`);
     }
-    if (theirs === c.size) return alarm(theirs, '409', `has another root for ${theirs} entries of this log (a possible fork)`, true);
-    return alarm(theirs, '409', `still has ${theirs} entries after a resubmission`);
+    old = theirs;
   }
+  return alarm(old, '409', `its size kept changing while the site submitted (other submitters): again next round`);
 }

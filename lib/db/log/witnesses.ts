@@ -85,7 +85,8 @@ async function record(keyId: string, witness: string, size: number, outcome: Out
       ]);
       await raiseMet(sql, keyId, size, policy);
     }
-    const alarm = outcome.ok ? null : `${outcome.status}: ${outcome.message}`;
+    // a witness ahead of the round (another submitter sent it a newer checkpoint) is no alarm: the next round's is newer
+    const alarm = outcome.ok || outcome.ahead ? null : `${outcome.status}: ${outcome.message}`;
     await sql.run(
       'UPDATE "LogWitness" SET "knownSize" = COALESCE(?, "knownSize"), "nextAt" = ?, "claimedUntil" = NULL, "alarm" = ?, "alarmAt" = ?, "fork" = ? WHERE "keyId" = ? AND "witness" = ?',
       [outcome.knownSize, new Date(now.getTime() + seconds * 1000), alarm, alarm === null ? null : now, !outcome.ok && outcome.fork, keyId, witness],
