@@ -92,11 +92,6 @@ export function validate<T>(fn: () => T, field: (f: string) => string = (f) => f
   }
 }
 
-export const withoutRef = (body: Json): Json => {
-  const { ref: _ref, ...rest } = body;
-  return rest;
-};
-
 /** A poker hand's stored fields, digests lowercased. */
 export function knownHand(hand: Json): { n: number; seats: Json; handCommitment: string; root: string } {
   return {

@@ -5,7 +5,7 @@
 // it in a worker thread (lib/db/reveal-jobs.ts), so the results are plain data and strings.
 import { parseProof, verdictOf, verifyProof, type Proof } from '../fair/index.ts';
 import { Tally, type CountRow } from '../stats/tally.ts';
-import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
+import { asObject, knownHand, refuseAssigned, validate } from './body-checks.ts';
 import { canonicalJson, differingFields } from './canonical.ts';
 import { columnsOf, knownFields, shapeOf, type Json } from './document.ts';
 import { invalid, StoreError, type StoreErrorCode } from './store-error.ts';
@@ -142,7 +142,8 @@ export function checkReveal(row: RevealRow, input: unknown): RevealChecked {
   }
   const proof = session || differing.length ? committedProof(doc, differing) : sentProof;
 
-  const revealBody = canonicalJson(withoutRef(body));
+  // a repeated reveal is compared by the scheme's own fields (others are ignored, never stored)
+  const revealBody = canonicalJson(knownFields(body, row.scheme));
   if (row.revealed) return { revealBody };
 
   // the body with the commitment's own commitments when its other fields make no document with them

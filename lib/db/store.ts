@@ -19,7 +19,7 @@
 import { entryFor, parseProof, type Report } from '../fair/index.ts';
 import { MAX_DEALS } from '../fair/fields.ts';
 import { isTwoSided } from '../fair/schemes/index.ts';
-import { asObject, knownHand, refuseAssigned, validate, withoutRef } from './body-checks.ts';
+import { asObject, knownHand, refuseAssigned, validate } from './body-checks.ts';
 import { canonicalJson, firstDifference } from './canonical.ts';
 import { columnsOf, handBodyOf, isSession, knownFields, secretFields, shapeOf, type Json } from './document.ts';
 import { announceCommitmentReused, announceReveal, reuseListened } from './events.ts';
@@ -75,6 +75,8 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   }
   const scheme = typeof body.scheme === 'string' ? body.scheme : '';
   const doc = knownFields(body, scheme);
+  // what "the same body" compares a repeated ref with: the scheme's own fields, nothing else stored
+  const commitBody = canonicalJson(doc);
   const shape = shapeOf(scheme);
   const session = shape?.session;
   // an unknown scheme is refused here, naming the field
@@ -91,7 +93,6 @@ export async function commitProof(publisherId: number, input: unknown): Promise<
   }
   if (session) delete doc[session];
 
-  const commitBody = canonicalJson(withoutRef(body));
   const columns = columnsOf(doc);
   // the document as it is served while committed: what its log entry is built from
   const served: Json = session ? { ...doc, [session]: [] } : doc;
@@ -133,22 +134,26 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
   const row = await findOwned(publisherId, id);
   const body = asObject(input);
   if (!isSession(row.scheme)) throw invalid('document', `hands belong to poker sessions; proof ${id} is ${row.scheme}`);
-  for (const key of ['committedAt', 'deck', 'cards'] as const) {
+  for (const key of ['committedAt', 'log', 'deck', 'cards'] as const) {
     if (key in body) {
-      throw invalid(key, key === 'committedAt' ? '"committedAt" is assigned by the store: leave it out' : `"${key}" is published with the session's reveal, not before the deal`);
+      throw invalid(key, key === 'committedAt' || key === 'log' ? `"${key}" is assigned by the store: leave it out` : `"${key}" is published with the session's reveal, not before the deal`);
     }
   }
   const hand = handBodyOf(body);
+  // the PokerHand table's number is a 32-bit integer on PostgreSQL, as a proof's id is: the store's
+  // range, said before lib/fair's own (which allows any safe integer)
+  if (!(Number.isInteger(hand.n) && (hand.n as number) >= 1 && (hand.n as number) <= MAX_ID)) {
+    throw invalid('n', `expected a hand number from 1 to ${MAX_ID}, got ${hand.n === undefined ? 'nothing' : JSON.stringify(hand.n)}`);
+  }
   const params = JSON.parse(row.params ?? '{}') as Json;
   validate(
     () => parseProof({ scheme: row.scheme, game: row.game, table: params.table, session: params.session, commitment: row.commitment, hands: [hand] }),
     (f) => f.replace(/^hands\[0\]\.?/, '') || 'document',
   );
   const n = hand.n as number;
-  // the PokerHand table's number is a 32-bit integer on PostgreSQL, as a proof's id is
-  if (n > MAX_ID) throw invalid('n', `a hand number from 1 to ${MAX_ID}, got ${n}`);
   const stored = knownHand(hand);
-  const bodyText = canonicalJson(body);
+  // "the same hand again" compares the hand's own fields: nothing else is stored
+  const bodyText = canonicalJson(hand);
 
   return withProofLocked(id, async (sql) => {
     const [current] = await sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]);

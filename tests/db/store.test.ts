@@ -171,6 +171,17 @@ describe(`the proof store on ${provider}`, () => {
     expect((await commitProof(other, body)).id).not.toBe(a.id);
   });
 
+  it('stores no field a scheme does not have, and a repeat that adds one is the same body', async () => {
+    const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: ROLL_COMMIT, ref: 'room-8/unknown-fields', roomName: 'lobby-7' };
+    const a = await commitProof(pub, body);
+    expect(await commitProof(pub, { ...body, roomName: 'lobby-8', player: 'Ann' })).toEqual({ id: a.id, created: false });
+    const reveal = { ...ROLL, roomName: 'lobby-7', ref: body.ref };
+    expect((await revealProof(pub, a.id, reveal)).report.ok).toBe(true);
+    expect((await revealProof(pub, a.id, { ...reveal, roomName: 'x' })).report.ok).toBe(true);
+    const row = await getDb().proof.findUnique({ where: { id: a.id } });
+    expect(JSON.stringify(row)).not.toMatch(/lobby|roomName|Ann/);
+  });
+
   it("treats another publisher's proof as not found", async () => {
     const { id } = await commitProof(pub, { scheme: 'roll_pair_v1', game: 'backgammon', commitment: ROLL_COMMIT });
     expect(await refusal(revealProof(other, id, ROLL))).toEqual({ code: 'not_found' });
@@ -258,7 +269,11 @@ describe(`the proof store on ${provider}`, () => {
     const c = vectorCases('poker_hmac_v1').find((v) => v.expect.ok && (v.proof.hands as Doc[]).length >= 1)!;
     const { id } = await commitProof(pub, commitBodyOf(c.proof));
     const h0 = handBodyOf((c.proof.hands as Doc[])[0]!);
-    for (const n of [2 ** 31, Number.MAX_SAFE_INTEGER]) expect(await refusal(addPokerHand(pub, id, { ...h0, n }))).toMatchObject({ code: 'invalid_input', field: 'n' });
+    for (const n of [2 ** 31, Number.MAX_SAFE_INTEGER, 1e20, 0, -1, 1.5, '1']) {
+      expect(await refusal(addPokerHand(pub, id, { ...h0, n }))).toMatchObject({ code: 'invalid_input', field: 'n' });
+      // the store's own range is what it says, not lib/fair's (any safe integer)
+      await expect(addPokerHand(pub, id, { ...h0, n })).rejects.toThrow(`expected a hand number from 1 to ${2 ** 31 - 1}, got ${JSON.stringify(n)}`);
+    }
     expect(await addPokerHand(pub, id, { ...h0, n: 2 ** 31 - 1 })).toEqual({ created: true });
     expect(await tlogProofOf(id, 2 ** 31 - 1)).toMatch(/^c2sp\.org\/tlog-proof@v1\n/);
     expect(await tlogProofOf(id, 2 ** 31)).toEqual({ none: 'no such hand' });
@@ -288,6 +303,9 @@ describe(`the proof store on ${provider}`, () => {
     expect(await refusal(addPokerHand(pub, id, { ...h0, root: 'ab'.repeat(32) }))).toMatchObject({ code: 'hand_exists' });
     expect(await refusal(addPokerHand(pub, id, { ...h0, n: 0 }))).toMatchObject({ code: 'invalid_input', field: 'n' });
     expect(await refusal(addPokerHand(pub, id, { ...h0, deck: [] }))).toMatchObject({ code: 'invalid_input', field: 'deck' });
+    // a field the store assigns is refused (api.md); one a hand does not have is ignored, never stored
+    expect(await refusal(addPokerHand(pub, id, { ...h0, log: {} }))).toMatchObject({ code: 'invalid_input', field: 'log' });
+    expect(await addPokerHand(pub, id, { ...h0, table: 'ignored' })).toEqual({ created: false });
     for (const h of hands.slice(1)) await addPokerHand(pub, id, handBodyOf(h));
     const committed = await getPublicProof(id);
     expect((committed?.document.hands as Doc[]).map((h) => h.n)).toEqual(hands.map((h) => h.n));
