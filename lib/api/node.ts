@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzip, gzipSync } from 'node:zlib';
 
 import { MAX_BODY_BYTES } from './http.ts';
+import { compressedEtag } from '../site/etag.ts';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
@@ -195,7 +196,12 @@ export async function send(req: IncomingMessage, res: ServerResponse, response: 
     if (acceptsGzip(req.headers['accept-encoding'])) {
       bytes = await gzipped(bytes);
       out['content-encoding'] = 'gzip';
+      if (typeof out.etag === 'string') out.etag = compressedEtag(out.etag);
     }
+  }
+  // a 304 names the tag the client holds: the weak one, when what it holds came compressed
+  if (response.status === 304 && typeof out.etag === 'string' && String(req.headers['if-none-match'] ?? '').includes(compressedEtag(out.etag))) {
+    out.etag = compressedEtag(out.etag);
   }
   if (response.status !== 204 && response.status !== 304) out['content-length'] = String(bytes.byteLength);
   else delete out['content-length'];

@@ -1,5 +1,6 @@
 import { handle, JSON_TYPE } from '@/lib/api/http';
 import { readStatsJson, StatsNotBuiltError } from '@/lib/db/stats';
+import { etagMatches } from '@/lib/site/etag';
 
 /** Never prerendered at build: the answer is the database's. */
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export function GET(req: Request) {
       return new Response(body, { status: 503, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', 'Retry-After': '60' } });
     }
     const headers = { ETag: stats.etag, 'Cache-Control': 'no-cache' };
-    if (req.headers.get('if-none-match') === stats.etag) return new Response(null, { status: 304, headers });
+    if (etagMatches(req.headers.get('if-none-match'), stats.etag)) return new Response(null, { status: 304, headers });
     return new Response(stats.json, { status: 200, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Content-Length': String(stats.json.byteLength) } });
   });
 }

@@ -1,12 +1,13 @@
 import { handle, routeId, ApiError, IMMUTABLE, JSON_TYPE } from '@/lib/api/http';
 import { publicProofJson, type Served } from '@/lib/api/views';
+import { etagMatches } from '@/lib/site/etag';
 
 type Ctx = { params: Promise<{ id: string }> };
 
 /** The document as JSON, or 304 when the client holds this version (If-None-Match). */
 function send(req: Request, proof: Served): Response {
   const cacheControl = proof.revealed ? IMMUTABLE : 'no-cache';
-  if (req.headers.get('if-none-match') === proof.etag) {
+  if (etagMatches(req.headers.get('if-none-match'), proof.etag)) {
     return new Response(null, { status: 304, headers: { ETag: proof.etag, 'Cache-Control': cacheControl } });
   }
   return new Response(proof.body, {
