@@ -17,8 +17,12 @@ export const LOG_PREFIX = '/log';
 const CHECKPOINT = `${LOG_PREFIX}/checkpoint`;
 const TILES = `${LOG_PREFIX}/tile/`;
 
-/** Whether server.ts answers `path` here (the checkpoint and everything under /log/tile/). */
-export const isOpenLogPath = (path: string): boolean => path === CHECKPOINT || path === TILES.slice(0, -1) || path.startsWith(TILES);
+/**
+ * Whether server.ts answers `path` here: everything under /log/ (log.md: every answer there carries
+ * CORS; a path that is neither the checkpoint nor a tile is a 404 of the log, not a page's redirect).
+ * `/log` and `/log/` themselves are the log's page, in the visitor's language.
+ */
+export const isOpenLogPath = (path: string): boolean => path.startsWith(`${LOG_PREFIX}/`) && path !== `${LOG_PREFIX}/`;
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -54,7 +58,8 @@ function options(path: string, header: HeaderOf): Response {
 export async function openLogResponse(method: string, path: string, header: HeaderOf = () => undefined): Promise<Response> {
   if (method === 'OPTIONS') return options(path, header);
   if (method !== 'GET' && method !== 'HEAD') return text(405, `405 Method Not Allowed: ${path} answers ${ALLOW.join(', ')}`, { Allow: ALLOW.join(', ') });
-  if (path !== CHECKPOINT) return tile(path, header('accept-encoding'));
+  if (path.startsWith(TILES) || path === TILES.slice(0, -1)) return tile(path, header('accept-encoding'));
+  if (path !== CHECKPOINT) return text(404, `404 Not Found: ${path}: the log serves ${CHECKPOINT} and its tiles under ${TILES}`);
   const { note } = await publishedCheckpoint();
   return new Response(note, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
 }

@@ -7,13 +7,15 @@
  *   path it names on this host; a malformed %-escape is answered 400 here — the API's error JSON
  *   under /api, else a page in the path's locale (lib/server/bad-address.ts) — and so is a target
  *   that is not a path (`*`), in a line of text; a target over MAX_TARGET is answered the same way,
- *   414 on a page (400 `invalid_input` under /api, the statuses api.md lists);
+ *   414 on a page (400 `invalid_input` under /api, the statuses api.md lists; a line of text under
+ *   /log/, with its CORS, as log.md has every malformed path there);
  * - a public read gets its CORS headers (lib/site/cors.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { errorResponse } from '../api/http.ts';
 import { isApiPath } from '../api/edge.ts';
+import { isOpenLogPath } from '../api/open-log.ts';
 import { send } from '../api/node.ts';
 import { badAddressPage } from './bad-address.ts';
 import { corsHeaders } from '../site/cors.ts';
@@ -48,6 +50,12 @@ function badTarget(res: ServerResponse): void {
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason: Unreadable, siteHeaders: SiteHeaders): void {
+  if (isOpenLogPath(path)) {
+    // the log's readers are programs: a line of text, a 400 as for any malformed path there (log.md)
+    const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...Object.fromEntries(corsHeaders(req.method ?? 'GET', path)) };
+    void send(req, res, new Response(`400 Bad Request: ${API_WORDS[reason]}\n`, { status: 400, headers }), siteHeaders).catch(() => res.destroy());
+    return;
+  }
   if (isApiPath(path)) {
     void send(req, res, errorResponse('invalid_input', API_WORDS[reason]), siteHeaders).catch(() => res.destroy());
     return;

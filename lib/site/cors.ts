@@ -10,9 +10,10 @@
 
 /**
  * The public paths readable from anywhere: each prefix and everything below it (`/api/v1/proofs`
- * covers `/api/v1/proofs/19`, not `/api/v1/proofsx`), and the open log's C2SP paths (log.md, "Tiles").
+ * covers `/api/v1/proofs/19`, not `/api/v1/proofsx`); one that ends in `/`, only what lies below it:
+ * every answer under the open log's `/log/` (log.md, "Tiles"), not its page at `/log`.
  */
-export const PUBLIC_READ_PREFIXES: readonly string[] = ['/api/v1/proofs', '/api/v1/stats', '/api/v1/log', '/log/checkpoint', '/log/tile'];
+export const PUBLIC_READ_PREFIXES: readonly string[] = ['/api/v1/proofs', '/api/v1/stats', '/api/v1/log', '/log/'];
 
 /** The methods a cross-origin reader may use. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
@@ -27,7 +28,7 @@ const MAX_AGE = '86400';
 export type HeaderList = [string, string][];
 
 export function isPublicRead(path: string): boolean {
-  return PUBLIC_READ_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  return PUBLIC_READ_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) && path !== p : path === p || path.startsWith(`${p}/`)));
 }
 
 /** The CORS headers of an answer to `method` on `path` (none but for a public read). */

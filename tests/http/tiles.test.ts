@@ -128,11 +128,21 @@ describe(`the open log over HTTP on ${provider}`, () => {
       expect([res.status, res.headers.get('content-type'), res.headers.get('access-control-allow-origin')], p).toEqual([404, 'text/plain; charset=utf-8', '*']);
       expect(await res.text()).toMatch(/has no tile/);
     }
-    for (const p of ['tile', 'tile/0/1', 'tile/0/0001', 'tile/00/000', 'tile/64/000', 'tile/0/x000/001', 'tile/0/000.p/0', 'tile/0/000.p/256', 'tile/0/000.p/', 'tile/data/000', 'tile/0/000/', 'tile/0/%30%30%30x']) {
+    // a malformed escape or a path over the longest target is malformed too, answered by the log (not a page's 414)
+    const malformed = ['tile', 'tile/0/1', 'tile/0/0001', 'tile/00/000', 'tile/64/000', 'tile/0/x000/001', 'tile/0/000.p/0', 'tile/0/000.p/256', 'tile/0/000.p/', 'tile/data/000', 'tile/0/000/', 'tile/0/%30%30%30x', 'tile/0/%zz', `tile/0/${'x001/'.repeat(1100)}000`];
+    for (const p of malformed) {
       const res = await get(`/log/${p}`);
-      expect([res.status, res.headers.get('content-type')], p).toEqual([400, 'text/plain; charset=utf-8']);
-      expect(await res.text(), p).toMatch(/^400 Bad Request: /);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('access-control-allow-origin')], p.slice(0, 40)).toEqual([400, 'text/plain; charset=utf-8', '*']);
+      expect(await res.text(), p.slice(0, 40)).toMatch(/^400 Bad Request: /);
     }
+    // anything else under /log/ is the log's 404, not a redirect to a page (log.md: CORS on every answer there)
+    for (const p of ['foo', 'checkpoints', 'checkpoint/', 'checkpoint%00']) {
+      const res = await fetch(`${server.url}/log/${p}`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('content-type'), res.headers.get('access-control-allow-origin')], p).toEqual([404, 'text/plain; charset=utf-8', '*']);
+      expect(await res.text(), p).toMatch(/^404 Not Found: /);
+    }
+    // the log's page itself stays the page, in the visitor's language
+    expect((await fetch(`${server.url}/log`, { redirect: 'manual' })).status).toBe(307);
     const post = await fetch(`${server.url}/log/checkpoint`, { method: 'POST' });
     expect([post.status, post.headers.get('allow'), post.headers.get('access-control-allow-origin')]).toEqual([405, 'GET, HEAD, OPTIONS', null]);
     expect((await fetch(`${server.url}/log/tile/0/000`, { method: 'PUT' })).status).toBe(405);

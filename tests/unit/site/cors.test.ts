@@ -4,11 +4,12 @@ import { corsHeaders, isPublicRead, preflightHeaders, PUBLIC_READ_PREFIXES } fro
 
 describe('the public reads', () => {
   it('are each prefix and what lies below it, not a longer name', () => {
-    expect(PUBLIC_READ_PREFIXES).toEqual(['/api/v1/proofs', '/api/v1/stats', '/api/v1/log', '/log/checkpoint', '/log/tile']);
-    for (const p of ['/api/v1/proofs', '/api/v1/proofs/19', '/api/v1/stats', '/api/v1/log/checkpoint', '/api/v1/log/proof/inclusion', '/log/checkpoint', '/log/tile/0/000', '/log/tile/entries/x001/000.p/3']) {
+    expect(PUBLIC_READ_PREFIXES).toEqual(['/api/v1/proofs', '/api/v1/stats', '/api/v1/log', '/log/']);
+    // every answer under /log/ (log.md), its 404s and 400s too
+    for (const p of ['/api/v1/proofs', '/api/v1/proofs/19', '/api/v1/stats', '/api/v1/log/checkpoint', '/api/v1/log/proof/inclusion', '/log/checkpoint', '/log/tile/0/000', '/log/tile/entries/x001/000.p/3', '/log/tiles', '/log/foo']) {
       expect(isPublicRead(p), p).toBe(true);
     }
-    for (const p of ['/api/v1/proofsx', '/api/v1/statsx', '/api/v1/logs', '/api/v2/proofs', '/en/log', '/log', '/log/tiles', '/']) expect(isPublicRead(p), p).toBe(false);
+    for (const p of ['/api/v1/proofsx', '/api/v1/statsx', '/api/v1/logs', '/api/v2/proofs', '/en/log', '/log', '/log/', '/logs/x', '/']) expect(isPublicRead(p), p).toBe(false);
   });
 });
 
