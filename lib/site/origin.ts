@@ -10,6 +10,12 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
   return parseOrigin(env.FAIR_SITE_URL) ?? `http://localhost:${env.PORT?.trim() || '3000'}`;
 }
 
+/** The host (and port) of FAIR_SITE_URL when it is a usable origin, else null: the log's default origin is `<host>/log`. */
+export function siteHost(value: string | undefined = rawSetting('FAIR_SITE_URL')): string | null {
+  const origin = parseOrigin(value);
+  return origin === null ? null : new URL(origin).host;
+}
+
 /** The origin of an http(s) URL given without query or fragment, or null. */
 function parseOrigin(value: string | undefined): string | null {
   const v = value?.trim();

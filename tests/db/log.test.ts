@@ -8,7 +8,7 @@ import { demoProofs } from '../../lib/db/seed/demo.ts';
 import {
   consistencyProofHex, inclusionProofHex, latestCheckpoint, logSize, SIGN_INTERVAL_MS, verifierKey,
 } from '../../lib/db/log/index.ts';
-import { DEFAULT_LOG_ORIGIN, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log/key.ts';
+import { DEFAULT_LOG_ORIGIN, defaultLogOrigin, LogKeyError, logSigner, parseSigningKey, privateKeyText, resetLogSigners } from '../../lib/db/log/key.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { addPokerHand, commitProof, revealProof } from '../../lib/db/store.ts';
 import { seedVolume } from '../../lib/db/seed/volume.ts';
@@ -160,6 +160,21 @@ describe(`the commitment log on ${provider}`, () => {
     expect(() => parseSigningKey(text.replace(/\+[0-9a-f]{8}\+/, '+00000000+'), undefined)).toThrow(/key ID/);
     expect(() => parseSigningKey(text, 'other.example/log')).toThrow(/FAIR_LOG_ORIGIN/);
     expect(() => parseSigningKey('09'.repeat(32), 'has space')).toThrow(/FAIR_LOG_ORIGIN/);
+    // a key given no name is named after the site's host, as log.md has the default origin (`<host>/log`)
+    expect(parseSigningKey('09'.repeat(32), undefined).name).toBe(DEFAULT_LOG_ORIGIN);
+    const site = process.env.FAIR_SITE_URL;
+    try {
+      process.env.FAIR_SITE_URL = 'https://fair.example.org:8443';
+      expect(defaultLogOrigin()).toBe('fair.example.org:8443/log');
+      expect(parseSigningKey('09'.repeat(32), undefined).name).toBe('fair.example.org:8443/log');
+      // a named key keeps its name
+      expect(parseSigningKey(text, undefined).name).toBe('fair.example.com/log');
+      process.env.FAIR_SITE_URL = 'not a url';
+      expect(defaultLogOrigin()).toBe(DEFAULT_LOG_ORIGIN);
+    } finally {
+      if (site === undefined) delete process.env.FAIR_SITE_URL;
+      else process.env.FAIR_SITE_URL = site;
+    }
     const saved = { key: process.env.FAIR_LOG_KEY, origin: process.env.FAIR_LOG_ORIGIN };
     try {
       process.env.FAIR_LOG_KEY = text;

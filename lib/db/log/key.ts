@@ -4,8 +4,9 @@
 //                      - a C2SP / Go note signer key: PRIVATE+KEY+<name>+<key ID hex>+<base64(0x01 || 32-byte seed)>
 //                        (Go's golang.org/x/mod/sumdb/note format; `npx tsx scripts/log-key.ts new <origin>` makes one), or
 //                      - the 32-byte seed as 64 hex digits;
-//   FAIR_LOG_ORIGIN  the log's origin = key name (default fair-proofs.localhost/log); with a
-//                    PRIVATE+KEY text it must equal the name in it.
+//   FAIR_LOG_ORIGIN  the log's origin = key name (default: FAIR_SITE_URL's host and /log, as log.md and
+//                    tlog-tiles have it, else fair-proofs.localhost/log); with a PRIVATE+KEY text it
+//                    must equal the name in it. A development key keeps the name it was made with.
 // Without FAIR_LOG_KEY a development key is generated on first use and kept
 // with the data: one row of the database (LogKey, id 1), so every process of
 // the site — and, on PostgreSQL, every server sharing the database — signs
@@ -15,12 +16,19 @@ import * as ed25519 from '../../fair/log/ed25519.ts';
 import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../../fair/log/index.ts';
 import { getDb } from '../client.ts';
 import { rawSetting } from '../../config.ts';
+import { siteHost } from '../../site/origin.ts';
 import { resolveDatabase } from '../config.ts';
 import { exclusive, inWriteTransaction } from '../lock.ts';
 import { processWide } from '../process-wide.ts';
 import { isUniqueViolation } from '../sql.ts';
 
 export const DEFAULT_LOG_ORIGIN = 'fair-proofs.localhost/log';
+
+/** The origin of a key given no name: `<FAIR_SITE_URL's host>/log` (log.md, "Tiles"), else {@link DEFAULT_LOG_ORIGIN}. */
+export function defaultLogOrigin(): string {
+  const host = siteHost();
+  return host === null ? DEFAULT_LOG_ORIGIN : `${host}/log`;
+}
 const PRIVATE_PREFIX = 'PRIVATE+KEY+';
 const NAME_RE = /^[\x21-\x7e]+$/;
 
@@ -72,7 +80,7 @@ export function privateKeyText(name: string, seed: Uint8Array): string {
 export function parseSigningKey(text: string, origin: string | undefined, variable: 'FAIR_LOG_KEY' | 'LogKey' = 'FAIR_LOG_KEY'): { name: string; seed: Uint8Array } {
   const t = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(t)) {
-    return { name: checkName(origin ?? DEFAULT_LOG_ORIGIN, origin === undefined ? variable : 'FAIR_LOG_ORIGIN'), seed: hexToBytes(t) };
+    return { name: checkName(origin ?? defaultLogOrigin(), origin === undefined ? variable : 'FAIR_LOG_ORIGIN'), seed: hexToBytes(t) };
   }
   if (!t.startsWith(PRIVATE_PREFIX)) {
     throw new LogKeyError(variable, 'expected PRIVATE+KEY+<name>+<key ID hex>+<base64(0x01 || 32-byte seed)> or a 64-hex-digit Ed25519 seed');
@@ -148,7 +156,7 @@ async function loadSigner(): Promise<LogSigner> {
   if (!row) {
     const seed = ed25519.utils.randomSecretKey();
     try {
-      await inWriteTransaction((tx) => tx.logKey.create({ data: { id: 1, secret: privateKeyText(origin ?? DEFAULT_LOG_ORIGIN, seed) } }));
+      await inWriteTransaction((tx) => tx.logKey.create({ data: { id: 1, secret: privateKeyText(origin ?? defaultLogOrigin(), seed) } }));
     } catch (e) {
       // another process generated it first: use theirs
       if (!isUniqueViolation(e)) throw e;
