@@ -65,7 +65,8 @@ function tellReuse(id: number): void {
 export async function commitProof(publisherId: number, input: unknown): Promise<CommitResult> {
   const body = asObject(input);
   const ref = body.ref;
-  if (ref !== undefined && (typeof ref !== 'string' || ref.length < 1 || ref.length > 128 || /[\u0000-\u001f\u007f]/.test(ref))) {
+  // characters as a person counts them (an emoji is one), and text only: no lone surrogate
+  if (ref !== undefined && (typeof ref !== 'string' || /\p{Cs}/u.test(ref) || ref.length < 1 || [...ref].length > 128 || /[\u0000-\u001f\u007f]/.test(ref))) {
     throw invalid('ref', 'expected your own id for this game: 1–128 characters, no control characters');
   }
   refuseAssigned(body);

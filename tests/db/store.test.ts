@@ -169,6 +169,9 @@ describe(`the proof store on ${provider}`, () => {
     expect(await refusal(commitProof(pub, { ...body, commitment: 'cd'.repeat(32) }))).toMatchObject({ code: 'ref_conflict', field: 'ref' });
     // another publisher may use the same ref
     expect((await commitProof(other, body)).id).not.toBe(a.id);
+    // 128 characters as counted by a person (an emoji is one), and text: no lone surrogate
+    expect((await commitProof(pub, { ...body, ref: '🎲'.repeat(128) })).created).toBe(true);
+    for (const ref of ['🎲'.repeat(129), 'room\ud800', '', 'a\u0007b']) expect(await refusal(commitProof(pub, { ...body, ref })), ref).toMatchObject({ code: 'invalid_input', field: 'ref' });
   });
 
   it('stores no field a scheme does not have, and a repeat that adds one is the same body', async () => {
