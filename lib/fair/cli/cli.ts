@@ -33,7 +33,7 @@ const LISTS: ['rolls' | 'dice' | 'deals' | 'hands' | 'draws' | 'cards', string, 
   ['rolls', 'roll', (v: number[]) => v.join('-')],
   ['dice', 'die', (v: number | null) => String(v ?? 'none')],
   ['deals', 'deal', (v: number[]) => [0, 1, 2, 3].map((s) => cards(v.slice(13 * s, 13 * s + 13))).join(' | ')],
-  ['hands', 'hand', (v: { n?: number; deck: number[]; rest?: number[]; root?: string }) => (v.root ? `#${v.n} root ${v.root} deck ${cards(v.deck)}` : `${cards(v.deck)} / rest ${cards(v.rest!)}`)],
+  ['hands', 'hand', (v: { n?: number; deck: number[]; rest?: number[]; root?: string }) => (v.root ? `root ${v.root} deck ${cards(v.deck)}` : `${cards(v.deck)} / rest ${cards(v.rest!)}`)],
   ['draws', 'draw', (v: number) => `${tileLabel(v)} (${v})`],
   ['cards', 'card', (v: { n: number; position: number; card: number }) => `hand ${v.n} position ${v.position}: ${cardLabel(v.card)}`],
 ];
@@ -90,7 +90,8 @@ export function formatReport(p: Proof, r: AnyReport, hints: Hint[]): string {
     list?.forEach((v, i) => {
       const at = key === 'cards' ? `cards[${i}]` : `${key}[${i}]`;
       if (key === 'dice' && tg.has(i + 1)) L.push(`· die ${i + 1}: Telegram (not checked; seed gives ${v})`);
-      else line(at, key === 'cards' || compared(key === 'rolls' ? '' : key), `${label} ${i + 1}: ${(f as (v: unknown, p: Proof) => string)(v, p)}`);
+      // a poker hand by its own number, as the session numbers it (another list by its place)
+      else line(at, key === 'cards' || compared(key === 'rolls' ? '' : key), `${label} ${(key === 'hands' && (v as { n?: number }).n) || i + 1}: ${(f as (v: unknown, p: Proof) => string)(v, p)}`);
     });
   }
   const steps = new Map(r.logFailures?.map((f) => [f.at, f.step]));
