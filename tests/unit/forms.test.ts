@@ -120,6 +120,15 @@ describe('every form', () => {
       error: { field: 'clientA', key: 'Forms.clientSeedRequired' },
     });
 
+    // the count, the games and the pasted rolls: the one that disagrees with the other two, both numbers said
+    const rolls = await FORMS.roll_pair_v1();
+    const base = { ...rolls.empty, seed: 'ab'.repeat(16), phones: 'a\nb', recorded: '6-3 '.repeat(130) };
+    expect(rolls.toDocument({ ...base, games: '52, 48, 31' }).error).toEqual({ field: 'games', key: 'Check.gamesVsRolls', values: { games: 131, rolls: 130 } });
+    expect(rolls.toDocument({ ...base, games: '52, 48, 31', count: '131' }).error).toEqual({ field: 'recorded', key: 'Check.rollsVsCount', values: { count: 131, rolls: 130 } });
+    expect(rolls.toDocument({ ...base, games: '52, 48, 30', count: '131' }).error).toEqual({ field: 'count', key: 'Check.countVsRolls', values: { count: 131, rolls: 130 } });
+    expect(rolls.toDocument({ ...base, count: '131' }).error).toEqual({ field: 'count', key: 'Check.countVsRolls', values: { count: 131, rolls: 130 } });
+    expect(rolls.toDocument({ ...base, games: '52, 48, 30', count: '130' }).error).toBeUndefined();
+
     const poker = await FORMS.poker_hmac_v1();
     expect(poker.toDocument({ document: '{"scheme":"die_round_v1"}' }).error).toMatchObject({ field: 'document', key: 'Forms.poker.notPoker', values: { scheme: 'die_round_v1' } });
     expect(poker.toDocument({ document: '{' }).error).toMatchObject({ field: 'document', key: 'Check.docInvalidJson' });

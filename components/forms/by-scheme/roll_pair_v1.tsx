@@ -46,7 +46,23 @@ function fromLink(params: ReadonlyMap<string, string>) {
   };
 }
 
-const err = (field: string, key: string | null, input?: InputProblem): Built => ({ doc: null, error: { field, key, ...(input ? { input } : {}) } satisfies FormError });
+const err = (field: string, key: string | null, input?: InputProblem, values?: Record<string, number>): Built => ({
+  doc: null,
+  error: { field, key, ...(input ? { input } : {}), ...(values ? { values } : {}) } satisfies FormError,
+});
+
+/**
+ * The count, the games and the pasted rolls when they disagree: the field to blame, when the other
+ * two agree, with both numbers (lib/fair's own check names one field: the games, even when the paste
+ * was short). Null when they agree, or when all three differ (lib/fair then says what it says).
+ */
+function disagreement(typed: number | undefined, games: number[] | undefined, rolls: number): Built | null {
+  const sum = games?.reduce((a, b) => a + b, 0);
+  if (typed !== undefined && typed !== rolls && (sum === undefined || sum === rolls)) return err('count', 'Check.countVsRolls', undefined, { count: typed, rolls });
+  if (sum === undefined || sum === rolls) return null;
+  if (typed === undefined || typed === rolls) return err('games', 'Check.gamesVsRolls', undefined, { games: sum, rolls });
+  return typed === sum ? err('recorded', 'Check.rollsVsCount', undefined, { count: typed, rolls }) : null;
+}
 
 /** The backgammon-app document the form describes (not yet validated by lib/fair). */
 const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built => {
@@ -83,6 +99,8 @@ const toDocument = (scheme: SchemeInfo) => (f: Record<string, string>): Built =>
   } else if (recorded) count = recorded.length;
   else if (games) count = games.reduce((a, b) => a + b, 0);
   else return err('count', 'Check.countRequired');
+  const conflict = recorded && disagreement(c ? count : undefined, games, recorded.length);
+  if (conflict) return conflict;
   doc.count = count;
   if (recorded) doc.recorded = recorded;
   if (games) doc.games = games;
