@@ -56,16 +56,23 @@ export function readPositions(text: string): number[] {
 
 const SUIT_OF: Record<string, string> = { '♣': 'c', '♦': 'd', '♥': 'h', '♠': 's', '♧': 'c', '♢': 'd', '♡': 'h', '♤': 's' };
 
-/** A card as typed: rank (2–10, T, J, Q, K, A) then suit (c d h s or ♣ ♦ ♥ ♠), any case; its id, or -1. */
+/** The Russian ranks (Туз, Король, Дама, Валет), written before a suit's symbol: Т♠ is the ace of spades. */
+const RUSSIAN_RANK: Record<string, string> = { т: 'A', к: 'K', д: 'Q', в: 'J' };
+
+/**
+ * A card as typed: rank (2–10, T, J, Q, K, A) then suit (c d h s or ♣ ♦ ♥ ♠), any case — or a
+ * Russian rank (Т К Д В) before a suit symbol; its id, or -1.
+ */
 export function cardOf(token: string): number {
-  const m = /^(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])\uFE0F?$/i.exec(token);
+  const m = /^(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])\uFE0F?$/i.exec(token) ?? /^([ткдв])([♣♦♥♠♧♢♡♤])\uFE0F?$/i.exec(token);
   if (!m) return -1;
   const suit = m[2]!.toLowerCase();
-  return cardId((m[1] === '10' ? 'T' : m[1]!) + (SUIT_OF[suit] ?? suit));
+  const rank = RUSSIAN_RANK[m[1]!.toLowerCase()] ?? (m[1] === '10' ? 'T' : m[1]!);
+  return cardId(rank + (SUIT_OF[suit] ?? suit));
 }
 
 /**
- * Cards as pasted, in order: `As Kh 10d 2c`, `A♠ K♥ T♦ 2♣`, separated by spaces, commas or lines
+ * Cards as pasted, in order: `As Kh 10d 2c`, `A♠ K♥ T♦ 2♣`, `Т♠ Д♥`, separated by spaces, commas or lines
  * (lines optionally numbered). Throws an InputError naming the first card it cannot read.
  */
 export function readCards(text: string): number[] {

@@ -1,4 +1,5 @@
 import type { useTranslations } from 'next-intl';
+import { cardLabel, SUIT_SYMBOLS } from '@/lib/fair/cards';
 import { isInputError, type InputCode, type InputError, type InputParams } from '@/lib/fair/errors';
 
 /**
@@ -46,6 +47,12 @@ function countText(t: InputT, p: InputParams): string {
   return p.min === p.max ? count : say(t, 'range', { min: p.min ?? 0, count });
 }
 
+/** The item a list repeats or may not hold: a card by its name (5♠, as the player typed it), not its id. */
+function itemText(p: InputParams): string | number {
+  const card = p.noun === 'distinctCards' || p.noun === 'balootCards';
+  return card && typeof p.item === 'number' ? cardLabel(p.item, SUIT_SYMBOLS) : (p.item ?? '');
+}
+
 /** Where a pasted text cannot be read: its line, or the die's or card's number, or nothing. */
 function unreadableWhere(t: InputT, p: InputParams): string {
   if (p.line) return say(t, 'unreadableLine', { n: p.line });
@@ -66,9 +73,9 @@ function expectedText(t: InputT, code: InputCode, p: InputParams): string | null
 function wholeText(t: InputT, code: InputCode, p: InputParams): string {
   switch (code) {
     case 'repeated':
-      return say(t, 'repeated', { item: p.item ?? '' });
+      return say(t, 'repeated', { item: itemText(p) });
     case 'not_one':
-      return say(t, 'notOne', { item: p.item ?? '' });
+      return say(t, 'notOne', { item: itemText(p) });
     case 'required':
       return say(t, `required_${p.with}`);
     case 'unused':

@@ -43,6 +43,9 @@ describe('pasted outcomes', () => {
     // 2c = 0 … As = 51 (rank = id % 13, suit = id / 13 → c d h s)
     expect(readCards('2c As Td 10d T♦ k♥ Q♠️')).toEqual([0, 51, 21, 21, 21, 37, 49]);
     expect(readCards('Seat 1: As Kh\nSeat 2: 2c')).toEqual([51, 37, 0]);
+    // Russian ranks before a suit symbol: Т(уз) К(ороль) Д(ама) В(алет) — a Cyrillic К is the king, as it looks
+    expect(readCards('Т♠ К♥ д♦ В♣ 10♠')).toEqual([51, 37, 23, 9, 47]);
+    expect(textError(() => readCards('Тs'))).toMatchObject({ params: { got: 'Тs', why: 'card' } });
     expect(textError(() => readCards('As Kh 1s'))).toEqual({ field: 'recorded', code: 'unreadable', params: { got: '1s', item: 3, why: 'card' } });
     const deck = Array.from({ length: 52 }, (_, i) => (i * 7) % 52);
     expect(readCards(cardsText(deck, 13))).toEqual(deck);

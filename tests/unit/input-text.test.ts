@@ -109,6 +109,9 @@ describe('input errors in the page’s language', () => {
     expect(inputMessage(ru, at('recorded', 'unreadable', { got: '4353', why: 'odd' }))).toBe('не удаётся прочитать «4353» — в броске две кости, а здесь одной не хватает или одна лишняя');
     expect(inputMessage(ru, at('recorded', 'unreadable', { got: '7', item: 3, why: 'face' }))).toBe('Кость 3: не удаётся прочитать «7» — на костях грани от 1 до 6');
     expect(fieldLabel(ru, 'hands[2].cards[0].path[5]')).toBe('раздача 3, карта 1, хеш 6 пути Меркла');
+    // a card by its name, as typed, not its id (42 is 5♠)
+    expect(inputMessage(ru, at('recorded.deals[0][1]', 'repeated', { noun: 'distinctCards', item: 42 }))).toBe('5♠ повторяется');
+    expect(inputMessage(ro, at('recorded.hands[0].deck[3]', 'not_one', { noun: 'balootCards', item: 0 }))).toMatch(/^2♣ /);
     expect(fieldLabel(ru, 'recorded[3][1]')).toBe('исход 4, № 2');
     expect(fieldLabel(ro, 'hands[0].seats.3')).toBe('mâna 1, locul 3');
     expect(fieldLabel(ru, 'n')).toBe('n= в ссылке');
