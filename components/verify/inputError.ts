@@ -29,6 +29,9 @@ type Values = Record<string, string | number>;
 /** A message whose key is built from data (a code, a vocabulary key): the unit test walks every one. */
 const say = (t: InputT, key: string, values?: Values): string => (t as unknown as (k: string, v?: Values) => string)(key, values);
 
+/** `U+0430` for а. */
+const codePoint = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
 /**
  * What was found, in the page's language: the player's own value quoted (with the place of the one
  * character refused, or the text's length, when lib/fair says), or what stands there.
@@ -37,7 +40,8 @@ function gotText(t: InputT, p: InputParams): string {
   if (p.kind) return say(t, `got_${p.kind}`);
   if (typeof p.got === 'number') return String(p.got);
   const value = p.got ?? '';
-  if (p.at) return say(t, 'got_char', { value, at: p.at });
+  // a character outside ASCII is named by its code too: a Cyrillic а looks like a Latin a
+  if (p.at) return /[^\x20-\x7e]/.test(value) ? say(t, 'got_charCode', { value, at: p.at, code: codePoint(value) }) : say(t, 'got_char', { value, at: p.at });
   return p.chars !== undefined ? say(t, 'got_chars', { value, n: p.chars }) : say(t, 'got_text', { value });
 }
 

@@ -136,6 +136,9 @@ describe('input errors in the page’s language', () => {
     // a roll-pair seed too, its length counted in characters as typed (an emoji is one)
     const short = errorsOf([{ scheme: 'roll_pair_v1', game: 'backgammon', serverSeed: 'ab'.repeat(20) + 'a', clientSeeds: ['x'], count: 1 }], (x) => parseProof(x));
     expect(short[0]).toMatchObject({ field: 'serverSeed', params: { chars: 41 } });
+    // a look-alike from another alphabet is named by its code
+    const cyrillic = errorsOf([{ scheme: 'die_round_v1', game: 'dice', commitment: `ab\u0430${'c'.repeat(61)}` }], (x) => parseProof(x));
+    expect(inputMessage(translators.ru, problem(cyrillic[0]!.params))).toBe('нужно 64 шестнадцатеричные цифры (0–9, a–f), а здесь «\u0430» (U+0430, не латинская буква или знак) на 3-м месте');
     const emoji = errorsOf([{ scheme: 'die_round_v1', game: 'dice', commitment: `🎲${'a'.repeat(63)}` }], (x) => parseProof(x));
     expect(emoji[0]!.params).toMatchObject({ got: '🎲', at: 1 });
   });
