@@ -57,6 +57,9 @@ function Banner({ running, linkError, outcome }: { running: boolean; linkError: 
   return outcome.kind === 'report' ? <ReportBanner outcome={outcome} /> : null;
 }
 
+/** The diagnoses that name a typing mistake whose fix verifies: the contact box is then for when the fix does not help. */
+const TYPING_MISTAKES: ReadonlySet<string> = new Set(['commitment_in_seed_field', 'seed_whitespace', 'seed_case', 'client_seeds_order', 'numbering_shifted']);
+
 /** The verdict, the diagnosis of a failure, the contact box beside it, and a link too long to keep. */
 export function VerdictArea(props: {
   running: boolean;
@@ -75,7 +78,7 @@ export function VerdictArea(props: {
     <div className="space-y-3" data-testid="verdict-area">
       <Banner running={running} linkError={props.linkError} outcome={outcome} />
       <Diagnosis hints={hints} nameOf={props.nameOf} />
-      {failed && <ContactSlot contact={props.contactEmail} testId="keep-link" />}
+      {failed && <ContactSlot contact={props.contactEmail} afterFix={hints.some((h) => TYPING_MISTAKES.has(h.code))} testId="keep-link" />}
       {props.tooBig && <p className="text-sm text-muted">{t('tooBigForLink')}</p>}
     </div>
   );

@@ -15,6 +15,8 @@ export interface ContactBoxProps {
   proofId?: number;
   /** a receipt was checked: send it too */
   receipt?: boolean;
+  /** the diagnosis above names a typing mistake whose fix verifies: write only if that fix does not help */
+  afterFix?: boolean;
   testId?: string;
 }
 
@@ -27,6 +29,7 @@ export function ContactCard({
   contact,
   proofId,
   receipt = false,
+  afterFix = false,
   testId,
   mailBody,
   copied,
@@ -45,7 +48,7 @@ export function ContactCard({
     <aside className="rounded-xl border border-bad/50 bg-surface p-4 text-sm" data-contact={contact ?? ''} data-testid={testId}>
       <p>
         {contact
-          ? t.rich('withEmail', {
+          ? t.rich(afterFix ? 'withEmailAfterFix' : 'withEmail', {
               email: contact,
               link: () => (
                 <a href={mailto(contact)} className="font-medium text-accent underline underline-offset-4">
@@ -53,7 +56,7 @@ export function ContactCard({
                 </a>
               ),
             })
-          : t('noEmail')}
+          : t(afterFix ? 'noEmailAfterFix' : 'noEmail')}
       </p>
       <ul className="mt-2 list-disc space-y-0.5 ps-5">
         <li>{t('sendLink')}</li>

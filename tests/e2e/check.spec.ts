@@ -144,6 +144,8 @@ test.describe('the backgammon app link', () => {
     await expect(page.locator('[data-roll][data-ok="true"]')).toHaveCount(130);
     const keep = page.getByTestId('keep-link');
     await expect(keep).toContainText('the link to this page');
+    // an outcome that differs is no typing mistake the page can name: the box says so plainly
+    await expect(keep).toContainText('Something does not match');
     // the mail carries the link itself (everything needed to check again)
     const href = await keep.getByRole('link', { name: E2E_CONTACT }).getAttribute('href');
     expect(href).toMatch(new RegExp(`^mailto:${E2E_CONTACT.replace(/\./g, '\\.')}\\?subject=A%20check%20that%20does%20not%20verify&body=`));
@@ -360,6 +362,9 @@ test.describe('the form', () => {
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
     await expect(page.locator('[data-hint="commitment_in_seed_field"]')).toContainText('вставлена печать');
     await expect(page.getByTestId('keep-link')).toContainText(E2E_CONTACT);
+    // a typing mistake whose fix is named above: write only if the fix does not help
+    await expect(page.getByTestId('keep-link')).toContainText('Если исправление выше не помогло');
+    await expect(page.getByTestId('keep-link')).not.toContainText('Что-то не сходится');
   });
 });
 
