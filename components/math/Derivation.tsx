@@ -80,7 +80,7 @@ function Step({ s }: { s: MathStep }) {
       case 'face':
         return [`${s.r} + 1 = ${s.face}`, t('stepFace')];
       case 'swap':
-        return [`int(${s.i + 1}) = ${s.j}`, t('stepSwap', { size: s.size, i: s.i, j: s.j, card: cardText(s.card) })];
+        return [`int(${s.i + 1}) = ${s.j}`, t('stepSwap', { size: s.size, i: s.i, j: s.j, same: s.i === s.j ? 'yes' : 'no', card: cardText(s.card) })];
       case 'left':
         return [null, t('stepLeft', { card: cardText(s.card) })];
       case 'wall':
