@@ -122,6 +122,8 @@ const LINK_PARAMS = /^[vjscprgn]$/;
  */
 export function fieldLabel(t: InputT, path: string): string {
   if (LINK_PARAMS.test(path)) return say(t, 'field_param', { name: path });
+  // a recorded outcome of two dice is a backgammon roll (roll_pair_v1's pairs): «бросок 4, кость 1»
+  path = path.replace(/^recorded(\[\d+\])(\[\d+\])/, 'rolls$1.dice$2');
   const parts: string[] = [];
   let name: string | null = null;
   const flush = (n: number | 'none') => {

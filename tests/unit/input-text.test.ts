@@ -112,7 +112,9 @@ describe('input errors in the page’s language', () => {
     // a card by its name, as typed, not its id (42 is 5♠)
     expect(inputMessage(ru, at('recorded.deals[0][1]', 'repeated', { noun: 'distinctCards', item: 42 }))).toBe('5♠ повторяется');
     expect(inputMessage(ro, at('recorded.hands[0].deck[3]', 'not_one', { noun: 'balootCards', item: 0 }))).toMatch(/^2♣ /);
-    expect(fieldLabel(ru, 'recorded[3][1]')).toBe('исход 4, № 2');
+    expect(fieldLabel(ru, 'recorded[3][1]')).toBe('бросок 4, кость 2');
+    expect(fieldLabel(ro, 'recorded[3][1]')).toBe('aruncarea 4, zarul 2');
+    expect(fieldLabel(ru, 'recorded[3]')).toBe('исход 4');
     expect(fieldLabel(ro, 'hands[0].seats.3')).toBe('mâna 1, locul 3');
     expect(fieldLabel(ru, 'n')).toBe('n= в ссылке');
     expect(inputMessage(en, at('count', 'range', { min: 0, max: 100000, got: 'x' }))).toBe('expected a whole number from 0 to 100,000, got "x"');
