@@ -231,7 +231,18 @@ function rememberedSignatures(): SignatureCheck {
 }
 
 /** Recounts the revealed proofs of `rows` (with their hands) from their served documents. */
+/**
+ * Whether a document's frozen log parts were signed under the log's present origin: parts frozen
+ * under a key since rotated (docs/operations.md) need that old key, so the recount leaves them out
+ * and counts the proof by its outcomes and commitment, as its reveal did.
+ */
+function signedAs(log: DocumentLogParts, origin: string): boolean {
+  const part = (log.log ?? Object.values(log.hands)[0]) as { checkpoint?: unknown } | undefined;
+  return typeof part?.checkpoint !== 'string' || part.checkpoint.slice(0, part.checkpoint.indexOf('\n')) === origin;
+}
+
 function recount(rows: readonly RevealedRow[], hands: readonly (HandColumns & { proofId: number })[], vkey: string, signatures: SignatureCheck): Recounted[] {
+  const origin = vkey.slice(0, vkey.indexOf('+'));
   const byProof = new Map<number, HandColumns[]>();
   for (const h of hands) {
     const list = byProof.get(Number(h.proofId)) ?? [];
@@ -241,7 +252,7 @@ function recount(rows: readonly RevealedRow[], hands: readonly (HandColumns & { 
   return rows.map((r) => {
     const row: ProofColumns = { ...r, committedAt: timeOf(r.committedAt), revealedAt: r.revealedAt === null ? null : timeOf(r.revealedAt) };
     const log = r.logParts === null ? null : (JSON.parse(r.logParts) as DocumentLogParts);
-    const doc = publicDocument(row, byProof.get(r.id) ?? [], log);
+    const doc = publicDocument(row, byProof.get(r.id) ?? [], log && signedAs(log, origin) ? log : null);
     const report = verifyProof(parseProof(doc), { vkey, signatures });
     return { id: r.id, stored: r.verdict, verdict: verdictOf(report), report };
   });

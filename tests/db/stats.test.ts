@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '../../lib/fair/hex.ts';
 import { sha256Hex, verdictOf, type Report } from '../../lib/fair/index.ts';
 import { withSql } from '../../lib/db/lock.ts';
+import { privateKeyText, resetLogSigners } from '../../lib/db/log/key.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
 import { readStats, readStatsPage, rebuildStats, recountStats, StatsNotBuiltError, statsBuilt } from '../../lib/db/stats.ts';
 import { summarize } from '../../lib/stats/summary.ts';
@@ -106,6 +107,24 @@ describe('statistics counted at reveal', () => {
     expect(await readStats()).toEqual(bodyOf(expected));
     expect(r.counted).toBe(expected.counted);
     expect(r.excluded).toBe(expected.excluded);
+  });
+
+  it('a proof revealed under a key since rotated is recounted by its outcomes, not excluded as failed', async () => {
+    const c = vectorCases('roll_pair_v1').find((v) => v.expect.ok && v.proof.recorded)!;
+    const pub = await newPublisher('stats-rotated');
+    const saved = process.env.FAIR_LOG_KEY;
+    try {
+      process.env.FAIR_LOG_KEY = privateKeyText('rotated-away.example/log', new Uint8Array(32).fill(7));
+      resetLogSigners();
+      const p = await commit(pub, c.proof, 'under-an-old-key');
+      await revealProof(pub, p.id, c.proof);
+    } finally {
+      if (saved === undefined) delete process.env.FAIR_LOG_KEY;
+      else process.env.FAIR_LOG_KEY = saved;
+      resetLogSigners();
+    }
+    const counted = await readStats();
+    expect(await recountStats()).toEqual({ ...counted, disagreeing: [] });
   });
 
   it('counters not covering every revealed proof are not served; the rebuild restores them', async () => {
