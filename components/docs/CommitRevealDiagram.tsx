@@ -9,8 +9,8 @@ export async function CommitRevealDiagram() {
   const steps = [
     { key: 'commit', who: t('server'), code: '3f9a…c1' },
     { key: 'mix', who: t('players'), code: 'a91c · 07be' },
-    { key: 'derive', who: t('everyone'), code: 'HMAC(seed, …:n)' },
-    { key: 'reveal', who: t('server'), code: 'seed → 3f9a…c1 ✓' },
+    { key: 'derive', who: t('everyone'), code: `HMAC(${t('seedWord')}, …:n)` },
+    { key: 'reveal', who: t('server'), code: `${t('seedWord')} → 3f9a…c1 ✓` },
   ] as const;
   return (
     <figure className="not-doc my-8" aria-labelledby="diagram-caption">

@@ -37,8 +37,12 @@ export function StatsTables({ body }: { body: StatsBody }) {
   const pct = (x: number, digits = 2) => format.number(x, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const int = (x: number) => format.number(x, { maximumFractionDigits: 0 });
   const num2 = (x: number) => format.number(x, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  // floored, so that 4.97 expected never reads as the 5 it lacks, nor 0.5 as none
-  const tenths = (x: number) => format.number(Math.floor(x * 10) / 10, { maximumFractionDigits: 1 });
+  // floored, so that 4.97 expected never reads as the 5 it lacks, nor 0.5 or 0.007 as none: below
+  // 0.1, to its first significant digit
+  const tenths = (x: number) => {
+    const digits = x > 0 && x < 0.1 ? -Math.floor(Math.log10(x)) : 1;
+    return format.number(Math.floor(x * 10 ** digits) / 10 ** digits, { maximumFractionDigits: digits });
+  };
   const pText = (p: number) => (p < 0.0001 ? t('pTiny', { p: format.number(0.0001) }) : format.number(p, { maximumFractionDigits: 4 }));
 
   const views = TABLES.map((def) => tableView(def, body.tables[def.name] ?? emptyTable(def)));
