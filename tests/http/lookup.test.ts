@@ -91,7 +91,7 @@ describe(`lookup by number or seal over HTTP on ${provider}`, () => {
       ['/ru/fair?id=999999', 'Игры № 999999 нет.', '999999'],
       ['/ru/fair?id=99999999999999999999', 'Игры № 99999999999999999999 нет.', '99999999999999999999'],
       ['/ro/fair?id=%23999999', 'Nu există jocul nr. 999999.', '#999999'],
-      [`/en/fair?id=${'0'.repeat(64)}`, 'No game here was sealed with this seal, nor played with this server seed.', '0'.repeat(64)],
+      [`/en/fair?id=${'0'.repeat(64)}`, 'No game here has this commitment, nor was played with this server seed.', '0'.repeat(64)],
       ['/en/fair?id=twelve', 'That is neither a game number', 'twelve'],
     ] as const) {
       const res = await page(path);

@@ -81,12 +81,16 @@ describe('StatsTables', () => {
     expect(html.match(/Здесь пока ничего не подсчитано\./g)).toHaveLength(9);
   });
 
-  it('"not enough data" tells the expected count in tenths, floored: 0.5 is not "now 0", 4.98 not 5', () => {
+  it('"not enough data" tells the expected count in tenths, floored: 0.5 is not "now 0", 4.98 not 5, 1/144 not 0', () => {
     const faces = def('roll_pair_v1.faces');
     const html = (counts: number[], locale: string) => render({ counted: 1, excluded: 0, tables: { [faces.name]: summarize(faces, counts) } }, locale);
     expect(html([1, 0, 0, 1, 1, 0], 'ru')).toContain('а сейчас ожидается лишь 0,5.');
-    expect(html([5, 5, 5, 5, 5, 4], 'en')).toContain('and now only 4.8 are expected.');
-    expect(html([5, 5, 5, 5, 5, 4], 'ro')).toContain('iar acum sunt așteptate doar 4,8.');
+    expect(html([5, 5, 5, 5, 5, 4], 'en')).toContain('and the expected count is only 4.8 now.');
+    expect(html([5, 5, 5, 5, 5, 4], 'ro')).toContain('iar acum se așteaptă doar 4,8.');
+    // below 0.1, to its first significant digit: one tile among 144 cells is 0.006, not "0"
+    const tiles = def('mahjong.first');
+    const one = Array.from({ length: tiles.cells }, (_, i) => (i === 0 ? 1 : 0));
+    expect(render({ counted: 1, excluded: 0, tables: { [tiles.name]: summarize(tiles, one) } }, 'ru')).toContain('а сейчас ожидается лишь 0,006.');
   });
 
   it('with a few counts: the chart, but "not enough data yet" instead of a spread from 0 % to 100 %', () => {
