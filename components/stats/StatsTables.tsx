@@ -39,7 +39,7 @@ export function StatsTables({ body }: { body: StatsBody }) {
   const num2 = (x: number) => format.number(x, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // floored, so that 4.97 expected never reads as the 5 it lacks, nor 0.5 or 0.007 as none: below
   // 0.1, to its first significant digit
-  const tenths = (x: number) => {
+  const floored = (x: number) => {
     const digits = x > 0 && x < 0.1 ? -Math.floor(Math.log10(x)) : 1;
     return format.number(Math.floor(x * 10 ** digits) / 10 ** digits, { maximumFractionDigits: digits });
   };
@@ -49,7 +49,7 @@ export function StatsTables({ body }: { body: StatsBody }) {
   return (
     <div className="space-y-8">
       {views.map((v) => (
-        <TableSection key={v.def.name} v={v} t={t} tt={tt} f={{ pct, int, num2, tenths, pText }} />
+        <TableSection key={v.def.name} v={v} t={t} tt={tt} f={{ pct, int, num2, floored, pText }} />
       ))}
     </div>
   );
@@ -61,10 +61,10 @@ function emptyTable(def: TableDef): StatsTable {
 
 type T = ReturnType<typeof useTranslations<'Stats'>>;
 
-type Formats = { pct: (x: number, digits?: number) => string; int: (x: number) => string; num2: (x: number) => string; tenths: (x: number) => string; pText: (p: number) => string };
+type Formats = { pct: (x: number, digits?: number) => string; int: (x: number) => string; num2: (x: number) => string; floored: (x: number) => string; pText: (p: number) => string };
 
 function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: Formats }) {
-  const { pct, int, num2, tenths, pText } = f;
+  const { pct, int, num2, floored, pText } = f;
   const { def, table, key } = v;
   const id = `table-${key}`;
   const title = t(`title_${key}`);
@@ -139,7 +139,7 @@ function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: F
       </dl>
       <p className={`rounded-lg border px-3 py-2 text-sm ${VERDICT_STYLE[v.verdict]}`} data-verdict-stats={v.verdict}>
         {v.verdict === 'notEnough'
-          ? t('notEnough', { expected: tenths(v.minExpected) })
+          ? t('notEnough', { expected: floored(v.minExpected) })
           : t(`verdict_${v.verdict}`)}
       </p>
     </section>
