@@ -95,7 +95,8 @@ function TableSection({ v, t, tt, f }: { v: TableView; t: T; tt: TileWords; f: F
         counts={table.counts}
         cards={ids.map(cardRankShown)}
         groups={range(4).map((s) => ({ at: s * per, label: SUIT_SYMBOLS[SUITS[s] as 'c'] }))}
-        rows={range(4).map((q) => `${q * per + 1}–${q * per + per}`)}
+        // positions from 0, as the explainers and the math panel count them
+        rows={range(4).map((q) => `${q * per}–${q * per + per - 1}`)}
         title={title}
         desc={chartDesc}
         scrollLabel={scroll}

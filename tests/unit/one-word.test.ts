@@ -14,7 +14,11 @@ const LOCALES = ['ru', 'ro', 'en'] as const;
 
 /** [the variant to avoid, the word used] per locale. */
 const VARIANTS: Record<(typeof LOCALES)[number], [RegExp, string][]> = {
-  ru: [[/ожидани[ея]/i, '«зерно ещё не раскрыто»']],
+  ru: [
+    [/ожидани[ея]/i, '«зерно ещё не раскрыто»'],
+    // mahjong suits, as the tiles' names and legend say them
+    [/символ(ы|ов) \(|точки \(круги/i, '«иероглифы», «круги»'],
+  ],
   ro: [
     [/seed(-ul|-urile)? de client/i, '«seed client»'],
     [/calea Merkle/i, '«drumul Merkle»'],

@@ -60,6 +60,10 @@ describe('StatsTables', () => {
     expect(names).toEqual(TABLES.map((d) => d.name));
     expect(html.match(/<svg role="img"/g)).toHaveLength(9);
     expect(html.match(/data-chart="heat"/g)).toHaveLength(2);
+    // a heat map's rows are positions counted from 0, as the explainers count them
+    expect(html).toContain('>0–12</text>');
+    expect(html).toContain('>39–51</text>');
+    expect(html).toContain('>24–31</text>');
     const faces = body.tables['roll_pair_v1.faces']!;
     const n = faces.n.toLocaleString('en');
     const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
