@@ -2,12 +2,31 @@
 import { fail } from './errors';
 import type { Pair } from './types';
 
+/** Longest part of a line an error quotes: a paste with no space in it is not repeated whole. */
+const QUOTED = 40;
+
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+
+/** The item (a run without white space) around `index`; when it is long, the part of it around `index`. */
 function chunkAt(line: string, index: number): string {
   let a = index;
   let b = index;
   while (a > 0 && !/\s/.test(line[a - 1]!)) a--;
   while (b < line.length && !/\s/.test(line[b]!)) b++;
-  return line.slice(a, b);
+  if (b - a <= QUOTED) return line.slice(a, b);
+  let start = Math.max(a, index - 12);
+  let end = Math.min(b, start + QUOTED);
+  // never half of a character outside the BMP (an emoji)
+  if (isLow(line.charCodeAt(start))) start--;
+  if (isLow(line.charCodeAt(end))) end++;
+  return `${start > a ? '…' : ''}${line.slice(start, end)}${end < b ? '…' : ''}`;
+}
+
+/** A line as an error quotes it: whole, or its start. */
+function lineStart(line: string): string {
+  if (line.length <= QUOTED) return line;
+  const end = isLow(line.charCodeAt(QUOTED)) ? QUOTED + 1 : QUOTED;
+  return `${line.slice(0, end)}…`;
 }
 
 /** After a number: "1." or "1)" — it numbers a roll. */
@@ -65,11 +84,11 @@ export function parseRecordedRolls(text: string): Pair[] {
       if (r.marker) continue;
       for (let i = 0; i < r.text.length; i++) {
         const d = r.text.charCodeAt(i) - 48;
-        if (d < 1 || d > 6) fail('recorded', 'unreadable', { line: line1, got: chunkAt(line, r.index), why: 'face' });
+        if (d < 1 || d > 6) fail('recorded', 'unreadable', { line: line1, got: chunkAt(line, r.index + i), why: 'face' });
         faces.push(d);
       }
     }
-    if (faces.length % 2 === 1) fail('recorded', 'unreadable', { line: line1, got: raw.trim().slice(0, 40), why: 'odd' });
+    if (faces.length % 2 === 1) fail('recorded', 'unreadable', { line: line1, got: lineStart(raw.trim()), why: 'odd' });
     for (let i = 0; i < faces.length; i += 2) rolls.push([faces[i]!, faces[i + 1]!]);
   });
   return rolls;

@@ -51,6 +51,22 @@ describe('parseRecordedRolls', () => {
     });
   }
 
+  it('quotes a long unreadable item around what it cannot read, never the whole paste', () => {
+    const got = (text: string) => {
+      try {
+        parseRecordedRolls(text);
+      } catch (e) {
+        return (e as InputError).params.got;
+      }
+      return null;
+    };
+    expect(got('ab'.repeat(110_000))).toBe(`${'ab'.repeat(20)}…`);
+    expect(got(`${'63'.repeat(50_000)}7${'63'.repeat(50_000)}`)).toBe(`…${'63'.repeat(6)}7${'63'.repeat(13)}6…`);
+    expect(got(`6-3 ${'😀'.repeat(30)}`)).toBe(`${'😀'.repeat(20)}…`);
+    expect(got(`6-3 ${'4'.repeat(41)}`)).toBe(`6-3 ${'4'.repeat(36)}…`);
+    expect(got('6-3 4479')).toBe('4479');
+  });
+
   it('reads back any list of rolls written in any of the forms', () => {
     const roll = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }));
     const style = fc.constantFrom<(r: number[], i: number) => string>(
