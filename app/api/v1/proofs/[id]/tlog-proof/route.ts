@@ -1,5 +1,6 @@
 import { ApiError, handle, routeId } from '@/lib/api/http';
 import { tlogProofOf } from '@/lib/db/log/tlog-proof';
+import { MAX_ID } from '@/lib/db/proofs';
 import { handNumber } from '@/lib/fair/schemes/poker';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -7,12 +8,12 @@ type Ctx = { params: Promise<{ id: string }> };
 /** Never prerendered at build: the answer is the database's. */
 export const dynamic = 'force-dynamic';
 
-/** `?hand=<n>`: a poker hand's number (an integer ≥ 1), or absent. */
+/** `?hand=<n>`: a poker hand's number, in the store's range (as a hand is added), or absent. */
 function handOf(req: Request): number | undefined {
   const raw = new URL(req.url).searchParams.get('hand');
   if (raw === null) return undefined;
   const n = handNumber(raw);
-  if (n === null) throw new ApiError('invalid_input', `hand must be a hand number (an integer ≥ 1), got ${JSON.stringify(raw)}`, 'hand');
+  if (n === null || n > MAX_ID) throw new ApiError('invalid_input', `hand must be a hand number from 1 to ${MAX_ID}, got ${JSON.stringify(raw)}`, 'hand');
   return n;
 }
 
