@@ -49,7 +49,8 @@ function Banner({ running, linkError, outcome }: { running: boolean; linkError: 
   const t = useTranslations('Check');
   const ti = useTranslations('Input');
   if (running) return <VerdictBanner verdict="running" title={t('running')} />;
-  if (linkError) return <VerdictBanner verdict="error" title={t('verdict_error')} detail={t(`link_${linkError.code}`, linkError.values)} />;
+  // (a link's value that cannot be read is an error outcome at its field: below)
+  if (linkError && linkError.code !== 'input') return <VerdictBanner verdict="error" title={t('verdict_error')} detail={t(`link_${linkError.code}`, linkError.values)} />;
   if (outcome.kind === 'error') {
     const detail = outcome.field === 'link' && outcome.input ? t('fieldError', { detail: inputText(ti, outcome.input) }) : t('detail_error');
     return <VerdictBanner verdict="error" title={t('verdict_error')} detail={detail} />;

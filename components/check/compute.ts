@@ -4,10 +4,11 @@
  * form knows lives in components/forms/ (one module per scheme); nothing here names a scheme.
  * Everything here runs in the visitor's browser only.
  */
-import { base64urlDecode, parseCheckLink } from '@/lib/fair/core';
+import { base64urlDecode, isInputError, parseCheckLink } from '@/lib/fair/core';
 import { linkCut, linkStopsAt } from '@/lib/fair/schemes/roll-pair';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Doc } from '@/components/forms/types';
+import type { InputProblem } from '@/components/verify/inputError';
 import { isObject } from './document-text';
 
 export { documentFragmentOf } from './document-text';
@@ -18,9 +19,26 @@ export type Mode = FormScheme | 'document';
 /**
  * An error of the link itself, shown instead of a verdict (Check.link_<code>, with its values): an
  * unsupported version, a j= that is not base64url (UTF-8) text, or a short link cut short (fewer
- * rolls in r= than its g= or n= say: `values` the rolls it has and those it should).
+ * rolls in r= than its g= or n= say: `values` the rolls it has and those it should); or (`input`)
+ * any other error parseCheckLink raises for a short link, shown at the form's field for it.
  */
-export type LinkError = { code: 'version' | 'noVersion' | 'unreadable' | 'cut' | 'stops'; values?: Record<string, number | string> };
+export type LinkError =
+  | { code: 'version' | 'noVersion' | 'unreadable' | 'cut' | 'stops'; values?: Record<string, number | string> }
+  | { code: 'input'; input: InputProblem };
+
+/**
+ * The error parseCheckLink raises for a short link, if any. The form it fills reads what a player
+ * types leniently (`a:b` in the phones' box is two seeds); a link is read exactly, as verifier.js
+ * reads it, so `p=a%3Ab` is one seed that is refused, never two that verify.
+ */
+function shortLinkError(hash: string): LinkError | undefined {
+  try {
+    parseCheckLink(hash);
+    return undefined;
+  } catch (e) {
+    return isInputError(e) ? { code: 'input', input: { field: e.field, code: e.code, params: e.params } } : undefined;
+  }
+}
 
 export interface FromHash {
   mode: Mode;
@@ -85,7 +103,7 @@ export function readHash(hash: string): FromHash | null {
     const stop = linkStopsAt(params);
     const linkError: LinkError | undefined = stop
       ? { code: 'stops', values: { param: `${stop}=` } }
-      : cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : undefined;
+      : cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : shortLinkError(hash);
     return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM, ...(linkError ? { linkError } : {}) };
   }
   if (params.get('f') === '1') {
@@ -105,7 +123,7 @@ export function readHash(hash: string): FromHash | null {
   } catch {
     // Show what could be decoded; verification of the text then names the bad field.
     let text = decodedText(j);
-    if (text !== null) {
+    if (text !== null && text.trim() !== '') {
       try {
         text = JSON.stringify(JSON.parse(text), null, 2);
       } catch {

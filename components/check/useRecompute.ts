@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { problemOf } from '@/components/verify/inputError';
+import { problemOf, type InputProblem } from '@/components/verify/inputError';
 import { checkOffThread } from '@/components/verify/verifyOffThread';
 import type { Built, SchemeForm } from '@/components/forms/types';
 import type { CheckInput, Outcome } from './check';
@@ -45,7 +45,8 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
     };
     const failed = (e: unknown): Outcome => ({ kind: 'error', field: 'link', key: null, input: problemOf(e, 'link'), hints: [] });
     const run = () => {
-      const what = linkError ? IDLE : toCheck(form, built, document);
+      // a link's own error stops it (a cut link is not checked); one of its values is shown at its field
+      const what = linkError ? (linkError.code === 'input' ? linkValueError(linkError.input, form) : IDLE) : toCheck(form, built, document);
       if ('kind' in what) return show(what);
       // the verification's worker: the page keeps answering while a long session is checked
       const job = checkOffThread(what, vkey);
@@ -77,6 +78,9 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
 }
 
 const IDLE: Outcome = { kind: 'idle' };
+
+/** A short link's value that parseCheckLink refuses, as an error at the form's control for it (compute.ts' shortLinkError). */
+const linkValueError = (input: InputProblem, form: SchemeForm | undefined): Outcome => ({ kind: 'error', field: form ? form.fieldOf(input.field) : 'link', key: null, input, hints: [] });
 
 /**
  * What to send to the verification of a form's document or of the pasted text, or the outcome when

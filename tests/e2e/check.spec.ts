@@ -192,6 +192,25 @@ test.describe('the backgammon app link', () => {
     await expect(page.getByTestId('check-seed-error')).toHaveCount(0);
   });
 
+  test('a link is read as verifier.js reads it: p=a%3Ab is one seed, refused at the phones field, never two that verify', async ({ page }) => {
+    const [a, b] = MATCH.proof.clientSeeds as string[];
+    const link = buildCheckLink(MATCH.proof).replace(/&p=[^&]*/, `&p=${a}%3A${b}`);
+    await page.goto(`/ru/check${link}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    await expect(page.getByTestId('check-phones-error')).toContainText(`«:» на ${a!.length + 1}-м месте`);
+    // typed by the player, the same text is two seeds (the box takes ":" between them) and verifies
+    const phones = page.getByLabel(messages.ru.Check.phonesLabel!);
+    await phones.fill('');
+    await phones.fill(`${a}:${b}`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');
+  });
+
+  test('a link with nothing after v=1 says what it needs, at its field', async ({ page }) => {
+    await page.goto('/ru/check#v=1');
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'error');
+    await expect(page.getByTestId('check-seed-error')).toContainText('s=');
+  });
+
   test('a new fragment on the same page (hashchange) is read and computed', async ({ page }) => {
     await page.goto(`/en/check${buildCheckLink(MATCH.proof)}`);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified');

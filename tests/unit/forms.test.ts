@@ -172,6 +172,23 @@ describe('seeds and commitments as pasted', () => {
   });
 });
 
+describe('a short link is read exactly, as verifier.js reads it', () => {
+  const s = 'a'.repeat(64);
+  it('a value the phones box would split (a:b, a;b, a b) is one seed in a link, and refused there', () => {
+    for (const p of ['a%3Ab', 'a%3Bb', 'a%20b']) {
+      const error = readHash(`#v=1&s=${s}&p=${p}&r=434642`)?.linkError;
+      expect(error, p).toMatchObject({ code: 'input', input: { field: 'clientSeeds[0]', code: 'expected', params: { expected: 'clientSeed', at: 2 } } });
+    }
+    expect(readHash(`#v=1&s=${s}&p=a,b&r=434642`)?.linkError).toBeUndefined();
+  });
+  it('a link with nothing to read says what it lacks; an empty j= cannot be read', () => {
+    expect(readHash('#v=1')?.linkError).toEqual({ code: 'input', input: { field: 'serverSeed', code: 'link_needs', params: { list: ['s='] } } });
+    expect(readHash('#%00%00&&&==&v=1')?.linkError).toMatchObject({ code: 'input', input: { field: 'serverSeed' } });
+    expect(readHash('#v=1&j=')?.linkError).toEqual({ code: 'unreadable' });
+    expect(readHash(`#v=1&s=${s}&p=a&r=4415&g=1`)?.linkError).toMatchObject({ code: 'input', input: { field: 'games', code: 'sum' } });
+  });
+});
+
 describe('a cut link', () => {
   const s = 'a'.repeat(64);
   it('fewer rolls in r= than g= or n= say: the link was cut, and reading it says so', () => {
@@ -193,7 +210,9 @@ describe('a cut link', () => {
     const app = `#v=1&s=${s}&c=${'b'.repeat(64)}&p=a,b&r=441536&g=2,1`;
     const stops = (fragment: string) => readHash(fragment)?.linkError;
     for (const [end, param] of [[app.indexOf('&g='), null], [app.indexOf('&g=') - 1, 'r='], [app.indexOf('&r='), null], [app.indexOf('&p='), 'c='], [app.indexOf('&c=') - 30, 's=']] as const) {
-      expect(stops(app.slice(0, end)), app.slice(0, end)).toEqual(param === null ? undefined : { code: 'stops', values: { param } });
+      // stopped after p=: not cut inside a value, but told, as verifier.js tells it, that it needs its rolls
+      const afterP = end === app.indexOf('&r=') ? { code: 'input', input: { field: 'n', code: 'link_needs', params: { list: ['r=', 'n='] } } } : undefined;
+      expect(stops(app.slice(0, end)), app.slice(0, end)).toEqual(param === null ? afterP : { code: 'stops', values: { param } });
       const field = { 'r=': 'r', 'c=': 'commitment', 's=': 'serverSeed' }[param ?? 'r=']!;
       if (param) expect(textError(() => parseCheckLink(app.slice(0, end)))).toEqual({ field, code: 'link_stops', params: { list: [param] } });
     }
