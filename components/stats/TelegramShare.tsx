@@ -15,7 +15,8 @@ export function TelegramShare({ body, counters }: { body: StatsBody; counters: R
       {share === null
         ? t('telegramShareNone')
         : t('telegramShare', {
-            share: format.number(share, { style: 'percent', maximumFractionDigits: 1 }),
+            // a few among many is not "0 %": under 0.1 % to its first significant digit (0.008 %)
+            share: format.number(share, share > 0 && share < 0.001 ? { style: 'percent', maximumSignificantDigits: 1 } : { style: 'percent', maximumFractionDigits: 1 }),
             telegram: format.number(telegram),
             dice: format.number(dice),
           })}

@@ -4,6 +4,8 @@ import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StatsTables } from '@/components/stats/StatsTables';
+import { TelegramShare } from '@/components/stats/TelegramShare';
+import { TELEGRAM_COUNTER } from '@/lib/stats/telegram';
 import { summarize } from '@/lib/stats/summary';
 import { TABLES } from '@/lib/stats/tables';
 import type { StatsBody } from '@/lib/stats/types';
@@ -107,5 +109,20 @@ describe('StatsTables', () => {
       expect(html.split(`data-testid="sentence">${few}<`).length - 1, locale).toBe(9);
       expect(html, locale).not.toMatch(/100[.,]00/);
     }
+  });
+});
+
+describe('TelegramShare', () => {
+  const share = (telegram: number, locale: string) => {
+    const body = fixtureStats(1000);
+    body.tables['die_round_v1.faces'] = { ...body.tables['die_round_v1.faces']!, n: 200_232 };
+    const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>;
+    const el = createElement(TelegramShare, { body, counters: { [TELEGRAM_COUNTER]: telegram } });
+    return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages, timeZone: 'UTC' } as ComponentProps<typeof NextIntlClientProvider>, el));
+  };
+  it('a few among many is not "0 %": under 0.1 % it reads to its first significant digit', () => {
+    expect(share(16, 'ru')).toContain('Кости Telegram: 0,008\u00a0% всех костей');
+    expect(share(16, 'en')).toContain('0.008%');
+    expect(share(20_024, 'en')).toContain('9.1% of all');
   });
 });
