@@ -88,7 +88,7 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
           className={`rounded-xl border border-line bg-surface/60 p-4 ${waiting ? 'mt-auto' : ''}`}
           data-testid="inputs"
         >
-          <summary className="cursor-pointer font-medium">{t('inputsFromLink')}</summary>
+          <summary className="-my-2 cursor-pointer py-2 font-medium">{t('inputsFromLink')}</summary>
           <div className="mt-4">{inputs}</div>
         </details>
       </div>

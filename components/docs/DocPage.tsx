@@ -63,7 +63,7 @@ export async function DocPage({ doc, locale }: { doc: Doc; locale: Locale }) {
             {/* A phone gets a closed list above the text, a wide screen a sticky one beside it; before
                 the text in the markup too, or the text a phone drew first would move down for it */}
             <details className="rounded-xl border border-line bg-surface p-4 lg:hidden">
-              <summary className="cursor-pointer font-medium">{t('onThisPage')}</summary>
+              <summary className="-my-2 cursor-pointer py-2 font-medium">{t('onThisPage')}</summary>
               <Toc sections={sections} />
             </details>
             <div className="hidden lg:sticky lg:top-6 lg:block">

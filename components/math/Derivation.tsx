@@ -154,6 +154,11 @@ export function Derivation({ e }: { e: Explanation }) {
             </li>
           ))}
         </ol>
+        {e.seatsFromZero && (
+          <p className="mt-2 text-muted" data-testid="math-seats-note">
+            {t('seatsFromZero')}
+          </p>
+        )}
       </Part>
       {e.bytes && (
         <Part title={t('bytesTitle')}>

@@ -36,8 +36,9 @@ function useEventTitle(proof: Proof): (ev: EventRef) => string {
         return t('titleWhite');
       default: {
         const { key, hand, position } = cardHeading(proof, ev);
-        // numbered as players count, from 1, as the differences name the same card (the steps keep the shuffle's indices)
-        return key === 'titleDealCard' ? t(key, { deal: hand, n: position + 1 }) : t(key, { hand, n: position + 1 });
+        // numbered as players count, from 1, as the differences name the same card, with the position
+        // from 0 that the steps below use (the shuffle's indices)
+        return key === 'titleDealCard' ? t(key, { deal: hand, n: position + 1, pos: position }) : t(key, { hand, n: position + 1, pos: position });
       }
     }
   };

@@ -45,7 +45,7 @@ export function TileLegend() {
   const t = useTranslations('Tiles');
   return (
     <details className="text-sm text-muted" data-testid="tile-legend">
-      <summary className="cursor-pointer">{t('legendTitle')}</summary>
+      <summary className="-my-2 cursor-pointer py-2">{t('legendTitle')}</summary>
       <ul className="mt-1.5 space-y-0.5">
         {TILE_SUITS.map((suit) => (
           <li key={suit}>{t(`legend_${suit}`)}</li>

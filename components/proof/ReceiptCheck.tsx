@@ -102,7 +102,7 @@ export function ReceiptCheck({ session, proofId, contact }: ReceiptCheckProps) {
         <>
           <div aria-live="polite">{result && <Verdict result={result} contact={contact} proofId={proofId} />}</div>
           <details open={open || result?.kind === 'error'} onToggle={(e) => setOpen(e.currentTarget.open)}>
-            <summary className="cursor-pointer font-medium">{t('fromLink')}</summary>
+            <summary className="-my-2 cursor-pointer py-2 font-medium">{t('fromLink')}</summary>
             <div className="mt-3">{form}</div>
           </details>
         </>

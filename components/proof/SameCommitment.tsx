@@ -12,7 +12,7 @@ export function SameCommitment({ same, locale }: { same: ProofPageData['same']; 
   const t = translator(locale, 'Proof');
   return (
     <aside className="rounded-xl border-2 border-bad/60 bg-bad/10 p-4 text-sm" data-testid="same-commitment" data-total={total} role="note">
-      <h2 className="font-semibold">{t('sameCommitmentTitle')}</h2>
+      <h2 className="font-semibold">{t('sameCommitmentTitle', { count: total })}</h2>
       <p className="mt-1">{t('sameCommitmentBody', { count: total })}</p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {ids.map((other) => (

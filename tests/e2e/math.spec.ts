@@ -165,7 +165,10 @@ test('the panel has a name, no serious axe violations, and Space opens it again'
   await page.keyboard.press('Space');
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
-  await expect(panel).toHaveAccessibleName(/Раздача 1, карта 4/);
+  // the card as players count it, and its position from 0 as the steps name it
+  await expect(panel).toHaveAccessibleName(/Раздача 1, карта 4 \(позиция 3\)/);
+  // its messages name seats from 0 (`0=…`), which the panel says (the page counts from 1)
+  await expect(panel.getByTestId('math-seats-note')).toHaveText(math('ru').seatsFromZero!);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   // the browser shuts the dialog and gives the chip its focus back at once, but tells the page (the

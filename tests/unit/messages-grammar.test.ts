@@ -40,14 +40,17 @@ describe("Stats: a proof page's 'how unusual was this game' (components/proof/Un
     expect(format('ru', 'Stats', 'honours_more', { ...aces, deals: 21, cards: 2 })).toContain('за 21 раздачу по 2 карты (');
     for (const key of ['aces_fewer', 'aces_more', 'honours_fewer', 'honours_more']) expect(messages('ru').Stats![key]).not.toMatch(/рук/);
   });
-  it('mahjong: ro "primele 53 de piese" (20 and more take "de"), "primele 12 piese"; ru "первого 21 тайла"', () => {
+  it('mahjong: the 53 tiles are named as the deal; ro "primele 12 piese", "primele 21 de piese"; ru "первого 21 тайла"; ru counts tiles, not winds', () => {
     const tiles = { x: 3, mean: 10.31, p: '1 %' } as unknown as Record<string, number>;
     for (const key of ['honourTiles_fewer', 'honourTiles_more', 'flowers_fewer', 'flowers_more']) {
-      expect(format('ro', 'Stats', key, { ...tiles, n: 53 })).toContain('printre primele 53 de piese trase (');
+      expect(format('ro', 'Stats', key, { ...tiles, n: 53 })).toContain('printre cele 53 de piese ale împărțirii inițiale (');
       expect(format('ro', 'Stats', key, { ...tiles, n: 12 })).toContain('printre primele 12 piese trase (');
-      expect(format('ru', 'Stats', key, { ...tiles, n: 53 })).toContain('среди первых 53 взятых тайлов (');
+      expect(format('ro', 'Stats', key, { ...tiles, n: 21 })).toContain('printre primele 21 de piese trase (');
+      expect(format('ru', 'Stats', key, { ...tiles, n: 53 })).toContain('среди 53 тайлов начальной раздачи (');
       expect(format('ru', 'Stats', key, { ...tiles, n: 21 })).toContain('среди первого 21 взятого тайла (');
-      expect(format('en', 'Stats', key, { ...tiles, n: 53 })).toContain('among the first 53 tiles drawn (');
+      expect(format('ru', 'Stats', key, { ...tiles, n: 21 })).toMatch(/^3 тайла /);
+      expect(format('en', 'Stats', key, { ...tiles, n: 53 })).toContain("among the deal's 53 tiles (");
+      expect(format('en', 'Stats', key, { ...tiles, n: 12 })).toContain('among the first 12 tiles drawn (');
     }
   });
   it('ro and en: the card count agrees too', () => {

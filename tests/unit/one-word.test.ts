@@ -23,6 +23,7 @@ const VARIANTS: Record<(typeof LOCALES)[number], [RegExp, string][]> = {
     [/seed(-ul|-urile)? de client/i, '«seed client»'],
     [/calea Merkle/i, '«drumul Merkle»'],
     [/bifurcare/i, '«bifurcație»'],
+    [/cardul de rezultat/i, '«fișa rezultatului»'],
   ],
   en: [[/\bseal\b/i, '«commitment»']],
 };

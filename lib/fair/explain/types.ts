@@ -99,4 +99,6 @@ export interface Explanation {
   words?: WordRow[];
   steps: MathStep[];
   result: Derived;
+  /** its HMAC messages name seats by their index from 0 (`0=…,10=…`), where the pages count from 1 */
+  seatsFromZero?: true;
 }

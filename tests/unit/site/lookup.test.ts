@@ -5,7 +5,7 @@ const SEAL = 'a3f1c2d4e5b6978812345678909abcdef0123456789abcdef0123456789abcde';
 
 describe('parseLookup', () => {
   it('reads a game number in every shape the site and the apps write it', () => {
-    for (const text of ['148', ' 148 ', '№148', '№ 148', '#148', '# 148', 'No. 148', 'no148', 'N 148', 'Nr. 148', 'nr 148', 'nº148', 'n°148', '0148', '１４８', '\t148\n', 'Игра № 148', 'игра №148', 'Game No. 148', 'Jocul nr. 148'])
+    for (const text of ['148', ' 148 ', '№148', '№ 148', '#148', '# 148', 'No. 148', 'no148', 'N 148', 'Nr. 148', 'nr 148', 'nº148', 'n°148', '0148', '１４８', '\t148\n', 'Игра № 148', 'Игра №\u00a0148', 'игра №148', 'Game No. 148', 'Jocul nr. 148'])
       expect(parseLookup(text), JSON.stringify(text)).toEqual({ kind: 'number', id: 148 });
     expect(parseLookup('999999999999999')).toEqual({ kind: 'number', id: 999999999999999 });
     // longer than any game's number: no such game (said as such, not "that is not a number")

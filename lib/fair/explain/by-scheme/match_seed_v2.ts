@@ -75,5 +75,5 @@ export function explain(p: MatchSeedProof, ev: EventRef): Explanation {
   const { call, steps, result } = pick(ev, out, st.calls, starts);
   const log = new MacLog(keys);
   const words = callWords(log, 'serverSeed', prefix, call);
-  return { scheme: p.scheme, event: ev, keys, macs: log.rows, words, steps: [modStep(words, call), ...steps], result };
+  return { scheme: p.scheme, event: ev, keys, macs: log.rows, words, steps: [modStep(words, call), ...steps], result, seatsFromZero: true };
 }

@@ -26,5 +26,5 @@ export function explain(p: PokerProof, ev: EventRef): Explanation {
   const deck = same(st.shuffle(DECK52), computeHand(keyedMac(seed), p.table, p.session, h.n, h.seats).deck);
   const { call, steps } = shuffled(st.calls, 0, 52, ev.position, deck);
   const words = callWords(log, 'handValue', prefix, call);
-  return { scheme: p.scheme, event: ev, keys, macs: log.rows, words, steps: [modStep(words, call), ...steps], result: { kind: 'card', card: deck[ev.position]! } };
+  return { scheme: p.scheme, event: ev, keys, macs: log.rows, words, steps: [modStep(words, call), ...steps], result: { kind: 'card', card: deck[ev.position]! }, seatsFromZero: true };
 }
