@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 
 import { settingOr } from './lib/config.ts';
+import { routing } from './lib/i18n/routing.ts';
 import { csp as cspFor, siteHeaders } from './lib/site/headers.ts';
 
 // Messages are ICU-compiled at build time (experimental in next-intl 4):
@@ -31,8 +32,10 @@ const csp = (connect: string) => cspFor(connect, dev);
  * navigation fetches pages with fetch(); on these pages that is refused and
  * Next falls back to an ordinary page load, which CSP does not restrict.
  * Link prefetching is off for the same reason: nothing is requested after load.)
+ * Every locale of lib/i18n/routing.ts: a new one's seed pages are held the same (tests/unit/seed-pages-csp.test.ts).
  */
-const SEED_PAGES = ['/:locale(ru|ro|en)/check', '/:locale(ru|ro|en)/check/:path*', '/:locale(ru|ro|en)/fair/:id'];
+const LOCALE = `:locale(${routing.locales.join('|')})`;
+const SEED_PAGES = [`/${LOCALE}/check`, `/${LOCALE}/check/:path*`, `/${LOCALE}/fair/:id`];
 
 const nextConfig: NextConfig = {
   // FAIR_DIST_DIR lets several checkouts' builds live side by side (default .next).
@@ -72,7 +75,7 @@ const nextConfig: NextConfig = {
       // one `s-maxage=31536000` — also a committed proof's or an unknown
       // number's, which change. A header set here is kept by Next: browsers and
       // shared caches revalidate (ETag → 304) instead.
-      { source: '/:locale(ru|ro|en)/fair/:id', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { source: `/${LOCALE}/fair/:id`, headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
 };
