@@ -3,9 +3,9 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 import { testChromium } from './scripts/lib/browser.ts';
 
 /**
- * Browser tests run against `next start` on a free port with a fresh temporary database
- * (tests/e2e/global-setup.ts), in Playwright's own Chromium when installed, or else Debian's
- * (scripts/lib/browser.ts: its headless shell when present).
+ * Browser tests run against the bundled production server (scripts/lib/site.ts startSite) on a free
+ * port with a fresh temporary database (tests/e2e/global-setup.ts), in Playwright's own Chromium
+ * when installed, or else Debian's (scripts/lib/browser.ts: its headless shell when present).
  */
 function executablePath(): string | undefined {
   const own = chromium.executablePath();
@@ -20,16 +20,15 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Limits, not targets: on a loaded 2-core VM (December 2: a plain Node loop 2–3× its usual time,
-  // load 3–7) tests that take ~18 s alone took past 30 s, and verdicts past expect's default 5 s
+  // Limits, not targets: on a loaded 2-core machine a plain Node loop took two to three times its
+  // usual time, tests took past Playwright's default limit, and verdicts past expect's default
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     // a failed test keeps its trace (actions, console, network) and a screenshot — not the trace's
     // DOM snapshots and screencast: those are taken around every action of every test, failed or
-    // not, and doubled the suite's work (proof pages, 22 tests: 164 s and 290 CPU-seconds with them,
-    // 86 s and 144 without; a page.evaluate on #13 took 160 ms instead of 17)
+    // not, and about doubled the suite's time and CPU (measured on the proof pages' tests)
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

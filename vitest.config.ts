@@ -26,7 +26,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The publishing API over HTTP against `next start` (needs a build);
+        // The publishing API over HTTP against the bundled production server (scripts/lib/site.ts
+        // startSite, from tests/http/harness.ts; needs a build);
         // scripts/test-db.ts --with-http runs it on SQLite and PostgreSQL.
         test: {
           name: 'http',

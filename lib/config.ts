@@ -100,6 +100,8 @@ export const SETTINGS = {
   DATABASE_URL_PG: variable({ expected: 'a postgres:// URL', parse: text, for: 'tools' }),
   FAIR_HTTP_PAIRS: variable({ default: '1000', expected: 'a whole number of pairs from 1', parse: wholeNumber(1, 1_000_000), for: 'tools' }),
   FAIR_HTTP_LOG_COMMITS: variable({ default: '300', expected: 'a whole number of commits from 1', parse: wholeNumber(1, 1_000_000), for: 'tools' }),
+  FAIR_CRASH_PAIRS: variable({ default: '1000', expected: 'a whole number of pairs from 1', parse: wholeNumber(1, 1_000_000), for: 'tools' }),
+  FAIR_FLEET_PAIRS: variable({ default: '1000', expected: 'a whole number of pairs from 1', parse: wholeNumber(1, 1_000_000), for: 'tools' }),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

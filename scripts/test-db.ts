@@ -25,8 +25,8 @@ interface RunResult {
   note?: string;
 }
 
-// --with-http adds the API tests over HTTP (tests/http, against `next start`;
-// the production build must exist) to both runs.
+// --with-http adds the API tests over HTTP (tests/http, against the bundled server that
+// scripts/lib/site.ts startSite runs; the production build must exist) to both runs.
 const withHttp = process.argv.includes('--with-http');
 const extra = process.argv.slice(2).filter((a) => a !== '--with-http');
 const projects = ['--project', 'db', ...(withHttp ? ['--project', 'http'] : [])];

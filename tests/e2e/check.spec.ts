@@ -537,10 +537,10 @@ test.describe('proof documents', () => {
     await page.goto('/en/check');
     await page.getByRole('button', { name: en.modeDocument }).click();
     // the longest pause between two frames from the pasted text's second frame to the verdict's (on
-    // the main thread it was the whole verification: about 0.7 s here, several seconds on a phone);
+    // the main thread it was the whole verification, far longer on a phone);
     // not the paste itself: the frame in which the text first stands in the box lays it out, the
-    // browser's own work (a CPU profile: ~0.1 s of layout, no script, here alone; 0.28–0.32 s under
-    // the suite's load, CI 53 and 54, where this test counted it). The test waits without
+    // browser's own work (a CPU profile: layout, no script; under the suite's load it was long
+    // enough to fail this test when the test counted it). The test waits without
     // Playwright's expect, whose every failed poll walks the page's accessibility tree on the main
     // thread (the pasted text with it) and made pauses of its own
     await page.evaluate(() => {

@@ -4,6 +4,7 @@
 // equals a from-scratch recomputation; the last checkpoint served before the kill is consistent
 // with the first one after it. On SQLite (commits synced to disk) and PostgreSQL.
 import { randomBytes } from 'node:crypto';
+import { settingOr } from '../../lib/config.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb, getDb } from '../../lib/db/client.ts';
@@ -13,7 +14,7 @@ import { testProvider } from '../db/helpers.ts';
 import { api, checkpointOf, downloadLog, newToken, startServer } from './harness.ts';
 
 const provider = testProvider();
-const PAIRS = Number(process.env.FAIR_CRASH_PAIRS ?? 1000);
+const PAIRS = settingOr('FAIR_CRASH_PAIRS');
 /** The kill comes once this many pairs were answered in full. */
 const KILL_AFTER = Math.floor(PAIRS / 3);
 

@@ -6,6 +6,7 @@
 // the server refuses N > 1 in one line.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { settingOr } from '../../lib/config.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { closeDb, getDb } from '../../lib/db/client.ts';
@@ -17,7 +18,7 @@ import { startSite } from '../../scripts/lib/site.ts';
 import { api, checkpointOf, downloadLog, newToken, pool, startServer } from './harness.ts';
 
 const provider = testProvider();
-const PAIRS = Number(process.env.FAIR_FLEET_PAIRS ?? 1000);
+const PAIRS = settingOr('FAIR_FLEET_PAIRS');
 
 afterAll(() => closeDb());
 

@@ -1,7 +1,7 @@
-// The commitment log over HTTP (log.md, "Interfaces"), against `next start`: concurrent commits and
-// hands leave exactly one entry each and a root equal to a from-scratch recomputation; the endpoints
-// answer bad input with a 400 naming the field; served documents' log parts verify with the key the
-// site publishes — in lib/fair and in verifier.js.
+// The commitment log over HTTP (log.md, "Interfaces"), against the bundled server (./harness.ts):
+// concurrent commits and hands leave exactly one entry each and a root equal to a from-scratch
+// recomputation; the endpoints answer bad input with a 400 naming the field; served documents' log
+// parts verify with the key the site publishes — in lib/fair and in verifier.js.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -79,7 +79,7 @@ describe('parseRecordedRolls', () => {
   });
 
   // an app link's whole match on one line: reading it must not grow with the square of its length
-  // (it held /check for half an hour at 400,000 rolls; at 100,000 this took 45 s, over the test's timeout)
+  // (when it did, a long match held /check for many minutes, and this test ran past its timeout)
   it('reads 100,000 rolls on one line, numbered, within the test timeout', () => {
     const rolls = Array.from({ length: 100_000 }, (_, i) => [(i % 6) + 1, ((i * 5) % 6) + 1]);
     expect(parseRecordedRolls(rolls.map((r, i) => `${i + 1}. ${r[0]}-${r[1]}`).join(' '))).toEqual(rolls);
