@@ -1,6 +1,7 @@
 // Every relative link in README.md and docs/ leads to a file of the repository (and, with a
-// #fragment into a Markdown file, to one of its headings), and every docs/… path a code comment
-// names exists: a moved or deleted document fails here, not in a reader's browser.
+// #fragment into a Markdown file, to one of its headings), every repository path the docs write
+// as code (`lib/db/store.ts`) exists, and every docs/… path a code comment names exists: a moved
+// or deleted file fails here, not in a reader's hands.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,23 @@ function brokenLinks(file: string): string[] {
   return broken;
 }
 
+/** Top folders and files of the repository a path written as code may start with. */
+const TOP = /^(?:app|components|lib|scripts|tests|docs|content|messages|prisma|public|\.ci)\/|^(?:server|proxy|next\.config|vitest\.config|playwright\.config)\.ts$/;
+
+/** Paths a decision record names that are not files on purpose: what a bug read, what was tried and not kept (0020). */
+const NOT_FILES = new Set(['content/_next/', 'app/global-not-found.tsx']);
+
+/**
+ * The repository paths written as inline code (`lib/db/store.ts`, `components/check/`): the first
+ * word of a code span, when it starts at a top folder of the repository and names no pattern
+ * (`<code>`, `*`, `${…}`, `{a,b}`, `…`).
+ */
+function codePaths(markdown: string): string[] {
+  return [...markdown.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => m[1]!.trim().split(/\s/)[0]!.replace(/[,;:)]+$/, ''))
+    .filter((p) => TOP.test(p) && !/[<>*{}$…]/.test(p));
+}
+
 describe('documentation links', () => {
   it('finds the documents', () => {
     expect(DOCS.map(rel)).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/decisions/README.md']));
@@ -82,6 +100,20 @@ describe('documentation links', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('every repository path written as code in the docs exists', () => {
+    const missing = [...DOCS, path.join(ROOT, 'content', 'README.md')].flatMap((file) =>
+      codePaths(fs.readFileSync(file, 'utf8'))
+        .filter((p) => !NOT_FILES.has(p) && !['', '.ts', '.tsx', '/index.ts'].some((ext) => fs.existsSync(path.join(ROOT, p + ext))))
+        .map((p) => `${rel(file)}: ${p}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('reads paths in code as paths only where they name one', () => {
+    expect(codePaths('see `lib/fair/index.ts` and `components/check/` or `lib/db/store.ts revealProof`')).toEqual(['lib/fair/index.ts', 'components/check/', 'lib/db/store.ts']);
+    expect(codePaths('`/api/v1/proofs`, `content/<code>/games.mdx`, `by-scheme/${scheme}.tsx`, `a/b`, `https://x.org/a.ts`, `../shared/spec/api.md`')).toEqual([]);
   });
 
   it('reads a heading as GitHub anchors it', () => {
