@@ -27,11 +27,12 @@ export type LinkError =
   | { code: 'input'; input: InputProblem };
 
 /**
- * The error parseCheckLink raises for a short link, if any. The form it fills reads what a player
- * types leniently (`a:b` in the phones' box is two seeds); a link is read exactly, as verifier.js
- * reads it, so `p=a%3Ab` is one seed that is refused, never two that verify.
+ * The error parseCheckLink raises for a link, if any. The forms and the JSON box read what a player
+ * types leniently (`a:b` in the phones' box is two seeds; a text's byte-order mark is dropped); a
+ * link is read exactly, as verifier.js reads it, so `p=a%3Ab` is one seed that is refused, never two
+ * that verify, and a `j=` verifier.js cannot read is not verified either.
  */
-function shortLinkError(hash: string): LinkError | undefined {
+function linkInputError(hash: string): LinkError | undefined {
   try {
     parseCheckLink(hash);
     return undefined;
@@ -103,7 +104,7 @@ export function readHash(hash: string): FromHash | null {
     const stop = linkStopsAt(params);
     const linkError: LinkError | undefined = stop
       ? { code: 'stops', values: { param: `${stop}=` } }
-      : cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : shortLinkError(hash);
+      : cut ? { code: 'cut', values: { rolls: cut.rolls, count: cut.expected, param: `${cut.param}=` } } : linkInputError(hash);
     return { mode: SHORT_LINK_FORM, document: '', params, scheme: SHORT_LINK_FORM, ...(linkError ? { linkError } : {}) };
   }
   if (params.get('f') === '1') {
@@ -115,21 +116,19 @@ export function readHash(hash: string): FromHash | null {
     } catch {
       doc = null;
     }
-    if (isObject(doc) && hasForm(doc.scheme)) return { mode: doc.scheme, document: JSON.stringify(doc, null, 2), doc, scheme: doc.scheme };
+    if (isObject(doc) && hasForm(doc.scheme)) {
+      const linkError = linkInputError(hash);
+      return { mode: doc.scheme, document: JSON.stringify(doc, null, 2), doc, scheme: doc.scheme, ...(linkError ? { linkError } : {}) };
+    }
   }
   try {
     const doc = parseCheckLink(hash);
     return { mode: 'document', document: JSON.stringify(doc, null, 2), scheme: doc.scheme };
-  } catch {
-    // Show what could be decoded; verification of the text then names the bad field.
-    let text = decodedText(j);
-    if (text !== null && text.trim() !== '') {
-      try {
-        text = JSON.stringify(JSON.parse(text), null, 2);
-      } catch {
-        /* not JSON: shown as is */
-      }
-      return { mode: 'document', document: text };
+  } catch (e) {
+    // Show what could be decoded, as it is (re-encoded, a 1e999 would read null), and the link's error
+    const text = decodedText(j);
+    if (text !== null && text.trim() !== '' && isInputError(e)) {
+      return { mode: 'document', document: text, linkError: { code: 'input', input: { field: e.field, code: e.code, params: e.params } } };
     }
     return { mode: 'document', document: '', linkError: { code: 'unreadable' } };
   }

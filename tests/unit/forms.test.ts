@@ -3,7 +3,7 @@ import { FORM_SCHEMES, FORMS, hasForm, SHORT_LINK_FORM, type FormScheme } from '
 import { cardsText, diceText, readCards, readDice, readPositions } from '@/components/forms/text';
 import { readHash } from '@/components/check/compute';
 import { documentFragment } from '@/components/forms/types';
-import { buildCheckLink, cardLabel, isInputError, parseCheckLink, pastedHex, type InputParams } from '@/lib/fair';
+import { base64urlEncode, buildCheckLink, cardLabel, isInputError, parseCheckLink, pastedHex, type InputParams } from '@/lib/fair';
 import { linkCut, linkStopsAt } from '@/lib/fair/schemes/roll-pair';
 import { vectorCases as cases } from '../vectors';
 
@@ -186,6 +186,30 @@ describe('a short link is read exactly, as verifier.js reads it', () => {
     expect(readHash('#%00%00&&&==&v=1')?.linkError).toMatchObject({ code: 'input', input: { field: 'serverSeed' } });
     expect(readHash('#v=1&j=')?.linkError).toEqual({ code: 'unreadable' });
     expect(readHash(`#v=1&s=${s}&p=a&r=4415&g=1`)?.linkError).toMatchObject({ code: 'input', input: { field: 'games', code: 'sum' } });
+  });
+});
+
+describe('a j= link is read exactly, as verifier.js reads it', () => {
+  const doc = cases('roll_pair_v1')[0]!.proof as Record<string, unknown>;
+  const j = (text: string, f = '') => `#v=1&j=${base64urlEncode(new TextEncoder().encode(text))}${f}`;
+  it('what parseCheckLink refuses is the link\'s error, never a verdict on a cleaned text', () => {
+    // a byte-order mark (a text decoder drops it), a number JSON cannot hold (re-encoded it read null)
+    const bom = readHash(j(`\ufeff${JSON.stringify(doc)}`));
+    expect(bom?.linkError).toMatchObject({ code: 'input', input: { field: 'j' } });
+    const huge = readHash(j(JSON.stringify({ ...doc, id: 1 }).replace('"id":1', '"id":1e999')));
+    expect(huge?.linkError).toMatchObject({ code: 'input', input: { field: 'id' } });
+    expect(huge?.document).toContain('1e999');
+    // a form's link (f=1) with a seed verifier.js refuses reopens its form, with the link's error
+    const spaced = readHash(j(JSON.stringify({ ...doc, serverSeed: ` ${doc.serverSeed as string}` }), '&f=1'));
+    expect(spaced?.mode).toBe('roll_pair_v1');
+    expect(spaced?.linkError).toMatchObject({ code: 'input', input: { field: 'serverSeed' } });
+    expect(readHash(j(JSON.stringify(doc), '&f=1'))?.linkError).toBeUndefined();
+    expect(readHash(j(JSON.stringify(doc)))?.linkError).toBeUndefined();
+  });
+  it("a short link's numbers are read as numbers: g=0007 is 7", async () => {
+    const form = await FORMS.roll_pair_v1();
+    const fields = form.fromLink!(new Map([['g', '0000007,02'], ['n', '009']]));
+    expect([fields.games, fields.count]).toEqual(['7, 2', '9']);
   });
 });
 

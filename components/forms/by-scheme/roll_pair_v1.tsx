@@ -25,6 +25,9 @@ function recordedCount(text: string): number | '' {
   }
 }
 
+/** A whole number without its leading zeros; any other text as it is. */
+const number = (text: string): string => (/^\d{1,9}$/.test(text) ? String(Number(text)) : text);
+
 /** The fields of a short link's parameters, as given (never throws: a bad value lands in its field). */
 function fromLink(params: ReadonlyMap<string, string>) {
   const r = params.get('r') ?? '';
@@ -34,14 +37,15 @@ function fromLink(params: ReadonlyMap<string, string>) {
     for (let i = 0; i < r.length; i += 2) pairs.push([Number(r[i]), Number(r[i + 1])]);
     recorded = rollsText(pairs);
   }
-  const n = params.get('n') ?? '';
+  // numbers as parseCheckLink reads them (g=0007 is 7)
+  const n = number(params.get('n') ?? '');
   return {
     seed: params.get('s') ?? '',
     commitment: params.get('c') ?? '',
     phones: (params.get('p') ?? '').split(',').filter(Boolean).join('\n'),
     // like buildCheckLink: n only when the recorded rolls do not give the count
     count: r && n === String(recorded ? recordedCount(recorded) : '') ? '' : n,
-    games: (params.get('g') ?? '').split(',').filter(Boolean).join(', '),
+    games: (params.get('g') ?? '').split(',').filter(Boolean).map(number).join(', '),
     recorded,
   };
 }
