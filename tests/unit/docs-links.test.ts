@@ -57,8 +57,11 @@ function brokenLinks(file: string): string[] {
 /** Top folders and files of the repository a path written as code may start with. */
 const TOP = /^(?:app|components|lib|scripts|tests|docs|content|messages|prisma|public|\.ci)\/|^(?:server|proxy|next\.config|vitest\.config|playwright\.config)\.ts$/;
 
-/** Paths a decision record names that are not files on purpose: what a bug read, what was tried and not kept (0020). */
-const NOT_FILES = new Set(['content/_next/', 'app/global-not-found.tsx']);
+/**
+ * Paths the docs name that are not files of a clean clone on purpose: what the build writes
+ * (git-ignored), and what a decision record says a bug read or was tried and not kept (0020).
+ */
+const NOT_FILES = new Set(['public/verifier.js', 'content/_next/', 'app/global-not-found.tsx']);
 
 /**
  * The repository paths written as inline code (`lib/db/store.ts`, `components/check/`): the first
