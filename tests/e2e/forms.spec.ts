@@ -305,7 +305,8 @@ test('the backgammon link loads its own form only; another form loads when chose
   await expect(page.locator('[data-form="die_round_v1"]')).toBeVisible();
   // the dice form came in its own script, fetched only now
   expect(scripts.length).toBeGreaterThan(before);
-  // the backgammon form's fields were kept
+  // the backgammon form's fields were kept (once the dice form's script and its first pass are done)
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: msg('en', 'Forms.modes.roll_pair_v1'), exact: true }).click();
   await expect(page.locator('#check-seed')).toHaveValue(MATCH.proof.serverSeed as string);
 });
