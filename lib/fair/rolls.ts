@@ -5,7 +5,14 @@ import type { Pair } from './types';
 /** Longest part of a line an error quotes: a paste with no space in it is not repeated whole. */
 const QUOTED = 40;
 
-const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+/** Whether a UTF-16 code unit is the second half of a character outside the BMP (an emoji). */
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+
+/** A line as an error quotes it: whole, or its first QUOTED characters and "…", never half an emoji. */
+function lineStart(line: string): string {
+  if (line.length <= QUOTED) return line;
+  return `${line.slice(0, isLowSurrogate(line.charCodeAt(QUOTED)) ? QUOTED + 1 : QUOTED)}…`;
+}
 
 /** The item (a run without white space) around `index`; when it is long, the part of it around `index`. */
 function chunkAt(line: string, index: number): string {
@@ -15,18 +22,8 @@ function chunkAt(line: string, index: number): string {
   while (b < line.length && !/\s/.test(line[b]!)) b++;
   if (b - a <= QUOTED) return line.slice(a, b);
   let start = Math.max(a, index - 12);
-  let end = Math.min(b, start + QUOTED);
-  // never half of a character outside the BMP (an emoji)
-  if (isLow(line.charCodeAt(start))) start--;
-  if (isLow(line.charCodeAt(end))) end++;
-  return `${start > a ? '…' : ''}${line.slice(start, end)}${end < b ? '…' : ''}`;
-}
-
-/** A line as an error quotes it: whole, or its start. */
-function lineStart(line: string): string {
-  if (line.length <= QUOTED) return line;
-  const end = isLow(line.charCodeAt(QUOTED)) ? QUOTED + 1 : QUOTED;
-  return `${line.slice(0, end)}…`;
+  if (isLowSurrogate(line.charCodeAt(start))) start--;
+  return `${start > a ? '…' : ''}${lineStart(line.slice(start, b))}`;
 }
 
 /** After a number: "1." or "1)" — it numbers a roll. */
