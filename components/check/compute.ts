@@ -8,7 +8,7 @@ import { base64urlDecode, isInputError, parseCheckLink } from '@/lib/fair/core';
 import { linkCut, linkStopsAt } from '@/lib/fair/schemes/roll-pair';
 import { hasForm, SHORT_LINK_FORM, type FormScheme } from '@/components/forms';
 import type { Doc } from '@/components/forms/types';
-import type { InputProblem } from '@/components/verify/inputError';
+import { problemOf, type InputProblem } from '@/components/verify/inputError';
 import { isObject } from './document-text';
 
 export { documentFragmentOf } from './document-text';
@@ -37,7 +37,7 @@ function linkInputError(hash: string): LinkError | undefined {
     parseCheckLink(hash);
     return undefined;
   } catch (e) {
-    return isInputError(e) ? { code: 'input', input: { field: e.field, code: e.code, params: e.params } } : undefined;
+    return isInputError(e) ? { code: 'input', input: problemOf(e) } : undefined;
   }
 }
 
@@ -128,7 +128,7 @@ export function readHash(hash: string): FromHash | null {
     // Show what could be decoded, as it is (re-encoded, a 1e999 would read null), and the link's error
     const text = decodedText(j);
     if (text !== null && text.trim() !== '' && isInputError(e)) {
-      return { mode: 'document', document: text, linkError: { code: 'input', input: { field: e.field, code: e.code, params: e.params } } };
+      return { mode: 'document', document: text, linkError: { code: 'input', input: problemOf(e) } };
     }
     return { mode: 'document', document: '', linkError: { code: 'unreadable' } };
   }

@@ -43,10 +43,10 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
       });
       if (dirtyRef.current) setTooBig(writeFragment(engine, { form, fields, built, document }, out.kind === 'report' ? out.doc : null, out.kind === 'idle' ? undefined : out.fragment));
     };
-    const failed = (e: unknown): Outcome => ({ kind: 'error', field: 'link', key: null, input: problemOf(e, 'link'), hints: [] });
+    const failed = (e: unknown): Outcome => inputErrorAt('link', problemOf(e, 'link'));
     const run = () => {
       // a link's own error stops it (a cut link is not checked); one of its values is shown at its field
-      const what = linkError ? (linkError.code === 'input' ? linkValueError(linkError.input, form) : IDLE) : toCheck(form, built, document);
+      const what = linkError ? (linkError.code === 'input' ? inputErrorAt(form ? form.fieldOf(linkError.input.field) : 'link', linkError.input) : IDLE) : toCheck(form, built, document);
       if ('kind' in what) return show(what);
       // the verification's worker: the page keeps answering while a long session is checked
       const job = checkOffThread(what, vkey);
@@ -79,8 +79,8 @@ export function useRecompute(link: CheckLink, vkey: string | undefined) {
 
 const IDLE: Outcome = { kind: 'idle' };
 
-/** A short link's value that parseCheckLink refuses, as an error at the form's control for it (compute.ts' shortLinkError). */
-const linkValueError = (input: InputProblem, form: SchemeForm | undefined): Outcome => ({ kind: 'error', field: form ? form.fieldOf(input.field) : 'link', key: null, input, hints: [] });
+/** An input error shown at a control (a link's value that parseCheckLink refuses: compute.ts' linkInputError). */
+const inputErrorAt = (field: string, input: InputProblem): Outcome => ({ kind: 'error', field, key: null, input, hints: [] });
 
 /**
  * What to send to the verification of a form's document or of the pasted text, or the outcome when
