@@ -38,7 +38,7 @@ export function admit(req: IncomingMessage, res: ServerResponse, siteHeaders: Si
 }
 
 const API_WORDS: Record<Unreadable, string> = {
-  escape: 'the address is malformed: a % must be followed by two hexadecimal digits, and the escapes must spell UTF-8 text',
+  escape: 'the address is malformed: a % must be followed by two hexadecimal digits, and the escapes must spell UTF-8 text, with no control character in the path',
   long: `the address is too long: at most ${MAX_TARGET} characters`,
 };
 

@@ -7,7 +7,9 @@
  *   included) can point at another host;
  * - anything else (`*`, a bare name): a bad target;
  * - a malformed %-escape anywhere in the path or query (`%ZZ`, a lone `%`, escapes that are not
- *   UTF-8): a malformed address, answered 400 instead of reaching a router that would throw on it;
+ *   UTF-8), or an escaped control character in the path (`/ru/stats%00`, which the router would
+ *   read as `/ru/stats`): a malformed address, answered 400 instead of reaching a router that would
+ *   throw on it or serve a page at an address that is none of the site's;
  * - a target longer than MAX_TARGET: no address of the site comes near it (an app link's rolls are
  *   in its fragment, which no browser sends), and Next's redirects (a trailing slash, a missing
  *   locale) would repeat it twice in their headers and once in their body.
@@ -19,6 +21,10 @@ export type Unreadable = 'escape' | 'long';
 
 /** The longest request target read, in characters (Node's own limit is its 16 KB of headers). */
 export const MAX_TARGET = 4096;
+
+/** C0 controls and DEL: no address of the site has one. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const ABSOLUTE = /^https?:\/\/[^/?#]*/i;
 
@@ -33,7 +39,7 @@ export function readTarget(raw: string): Target {
   const path = q < 0 ? url : url.slice(0, q);
   if (!url.startsWith('/')) return { ok: false, reason: 'target', path: '/' };
   if (raw.length > MAX_TARGET) return { ok: false, reason: 'long', path };
-  if (!decodes(url)) return { ok: false, reason: 'escape', path };
+  if (!decodes(url) || CONTROL.test(decodeURIComponent(path))) return { ok: false, reason: 'escape', path };
   return { ok: true, url, path };
 }
 

@@ -33,6 +33,9 @@ describe('readTarget', () => {
       ['/en/%FF', '/en/%FF'],
       ['/en?x=%ZZ', '/en'],
       ['http://evil.example/ru/%', '/ru/%'],
+      ['/ru/stats%00', '/ru/stats%00'],
+      ['/ru/log%0A', '/ru/log%0A'],
+      ['/api/v1/proofs/1%7f', '/api/v1/proofs/1%7f'],
     ]) {
       expect(readTarget(t!), t).toEqual({ ok: false, reason: 'escape', path });
     }
@@ -40,6 +43,8 @@ describe('readTarget', () => {
 
   it('accepts well-formed escapes, UTF-8 included', () => {
     expect(readTarget('/en/%E0%A4%A4?q=%D1%8F+b')).toMatchObject({ ok: true });
+    // a control character in the query is the page's or the API's to refuse, by its field
+    expect(readTarget('/api/v1/proofs?game=%00')).toMatchObject({ ok: true });
   });
 
   it('refuses a target over MAX_TARGET characters, the query counted, naming its path', () => {
