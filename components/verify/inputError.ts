@@ -39,7 +39,8 @@ const codePoint = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toU
 function gotText(t: InputT, p: InputParams): string {
   if (p.kind) return say(t, `got_${p.kind}`);
   if (typeof p.got === 'number') return String(p.got);
-  const value = p.got ?? '';
+  // lib/fair cuts a long value at 37 UTF-16 units (verifier.js' budget): never show half an emoji
+  const value = (p.got ?? '').replace(/[\ud800-\udbff](?=…$)/, '');
   // a character outside ASCII is named by its code too: a Cyrillic а looks like a Latin a
   if (p.at) return /[^\x20-\x7e]/.test(value) ? say(t, 'got_charCode', { value, at: p.at, code: codePoint(value) }) : say(t, 'got_char', { value, at: p.at });
   return p.chars !== undefined ? say(t, 'got_chars', { value, n: p.chars }) : say(t, 'got_text', { value });

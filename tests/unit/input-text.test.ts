@@ -145,6 +145,18 @@ describe('input errors in the page’s language', () => {
     expect(emoji[0]!.params).toMatchObject({ got: '🎲', at: 1 });
   });
 
+  it('a long value is quoted shortened, never with half an emoji', () => {
+    const game = `${'a'.repeat(36)}🎲${'b'.repeat(10)}`;
+    const [e] = errorsOf([{ scheme: 'die_round_v1', game }], (x) => parseProof(x));
+    // lib/fair cuts at 37 UTF-16 units (verifier.js' budget), inside the die
+    expect(e!.params.got).toBe(`${game.slice(0, 37)}…`);
+    for (const locale of LOCALES) {
+      const text = inputMessage(translators[locale], e!);
+      expect(text, locale).toContain(`${'a'.repeat(36)}…`);
+      expect(text, locale).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    }
+  });
+
   it('the browser’s JSON message becomes where the text broke', () => {
     expect(jsonSyntaxText(translators.ru, 'Unterminated string in JSON at position 30')).toBe('ошибка около 30-го знака');
     expect(jsonSyntaxText(translators.ro, 'Unexpected end of JSON input')).toBe('textul se întrerupe sau nu e JSON');
