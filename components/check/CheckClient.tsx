@@ -68,7 +68,7 @@ function CheckBody({ link, contactEmail, vkey, examples = {} }: { link: CheckLin
   }
   // a report's paths named as its differences name them (a report comes with the engine)
   const nameOf = (at: string) => (engine && outcome.kind === 'report' ? engine.eventName(to, outcome.proof, at) : at);
-  const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} nameOf={nameOf} />;
+  const verdictArea = <VerdictArea running={running} linkError={link.linkError} outcome={outcome} tooBig={tooBig} contactEmail={contactEmail} nameOf={nameOf} clientSeeds={link.form?.clientSeeds} />;
   const results = !running && outcome.kind === 'report' && engine ? <Results outcome={outcome} engine={engine} mode={link.mode} drawn={drawn} onDrawn={onDrawn} /> : null;
   const inputs = <CheckInputs link={link} errorAt={errorAt} report={outcome.kind === 'report' ? outcome.report : null} examples={examples} />;
   if (link.fromLink) {

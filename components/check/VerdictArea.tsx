@@ -70,6 +70,8 @@ export function VerdictArea(props: {
   contactEmail: string | null;
   /** names a report path as the differences do (the engine's eventName) */
   nameOf: (at: string) => string;
+  /** what the form calls the client seeds (SchemeForm's clientSeeds); the players' by default */
+  clientSeeds?: 'phones';
 }) {
   const t = useTranslations('Check');
   const { running, outcome } = props;
@@ -78,7 +80,7 @@ export function VerdictArea(props: {
   return (
     <div className="space-y-3" data-testid="verdict-area">
       <Banner running={running} linkError={props.linkError} outcome={outcome} />
-      <Diagnosis hints={hints} nameOf={props.nameOf} />
+      <Diagnosis hints={hints} nameOf={props.nameOf} clientSeeds={props.clientSeeds} />
       {failed && <ContactSlot contact={props.contactEmail} afterFix={hints.some((h) => TYPING_MISTAKES.has(h.code))} testId="keep-link" />}
       {props.tooBig && <p className="text-sm text-muted">{t('tooBigForLink')}</p>}
     </div>

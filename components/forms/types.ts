@@ -68,6 +68,8 @@ export interface SchemeForm {
   fragment?(f: Fields, built: Built, valid: Doc | null): string;
   /** The control showing lib/fair's error at a document path (`count`, `recorded[3]`, `clientSeeds[1]`, …). */
   fieldOf(path: string): string;
+  /** What the form calls the client seeds, when not the players' (the backgammon app's rules: its phones'). */
+  readonly clientSeeds?: 'phones';
   /** True when the fields may take long to verify (the progress banner shows first). */
   heavy?(f: Fields): boolean;
   Form: ComponentType<FormProps>;

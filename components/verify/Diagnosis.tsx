@@ -4,7 +4,7 @@ import type { Hint } from '@/lib/fair/core';
 type T = ReturnType<typeof useTranslations<'Diagnosis'>>;
 
 /** Translated message for a hint, or null for a code this page does not know. */
-function message(hint: Hint, t: T, nameOf: (at: string) => string, locale: string): string | null {
+function message(hint: Hint, t: T, nameOf: (at: string) => string, locale: string, seeds: string): string | null {
   const p = hint.params;
   const field = String(p.field ?? 'serverSeed');
   switch (hint.code) {
@@ -16,6 +16,7 @@ function message(hint: Hint, t: T, nameOf: (at: string) => string, locale: strin
       return t('seed_case', { field, variant: p.variant === 'lower' ? 'lower' : 'upper' });
     case 'client_seeds_order':
       return t('client_seeds_order', {
+        seeds,
         order: Array.isArray(p.order) ? p.order.map((i) => i + 1).join(', ') : String(p.order),
       });
     case 'numbering_shifted':
@@ -39,9 +40,10 @@ const midSentence = (name: string, locale: string) => name.charAt(0).toLocaleLow
  * lib/fair's diagnosis of a failed or invalid proof — the likely human mistake
  * behind it — in the page's language. A hint code this page does not know yet
  * is shown in lib/fair's English. `nameOf` names a report path as the differences
- * beside it do (components/proof/eventName.ts).
+ * beside it do (components/proof/eventName.ts); `clientSeeds` is what the form calls the client
+ * seeds (the backgammon app's rules: the phones').
  */
-export function Diagnosis({ hints, nameOf }: { hints: Hint[]; nameOf: (at: string) => string }) {
+export function Diagnosis({ hints, nameOf, clientSeeds = 'players' }: { hints: Hint[]; nameOf: (at: string) => string; clientSeeds?: 'phones' | 'players' }) {
   const t = useTranslations('Diagnosis');
   const locale = useLocale();
   if (hints.length === 0) return null;
@@ -51,7 +53,7 @@ export function Diagnosis({ hints, nameOf }: { hints: Hint[]; nameOf: (at: strin
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {hints.map((h, i) => (
           <li key={`${h.code}-${i}`} data-hint={h.code}>
-            {message(h, t, nameOf, locale) ?? h.text}
+            {message(h, t, nameOf, locale, clientSeeds) ?? h.text}
           </li>
         ))}
       </ul>

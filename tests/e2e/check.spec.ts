@@ -359,7 +359,7 @@ test.describe('the form', () => {
     const [a, b] = MATCH.proof.clientSeeds as string[];
     await page.getByLabel(en.phonesLabel!).fill(`${b}\n${a}`);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'failed');
-    await expect(page.locator('[data-hint="client_seeds_order"]')).toContainText('in the order 2, 1 everything matches');
+    await expect(page.locator('[data-hint="client_seeds_order"]')).toHaveText('The phone seeds are in the wrong seat order; in the order 2, 1 everything matches.');
     await expect.poll(() => hashOf(page)).toContain(`&p=${b},${a}&`);
 
     // an emptied form empties the fragment

@@ -207,6 +207,7 @@ export const makeForm = (scheme: SchemeInfo): SchemeForm => ({
   toDocument: toDocument(scheme),
   fragment,
   fieldOf,
+  clientSeeds: 'phones',
   heavy: (f) => Number(f.count) > 20_000 || (f.recorded ?? '').length > 100_000,
   Form: RollPairForm,
 });
