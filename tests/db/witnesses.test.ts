@@ -12,7 +12,7 @@ import { logSigner } from '../../lib/db/log/key.ts';
 import { witnessConfig } from '../../lib/db/log/policy.ts';
 import { publishedCheckpoint } from '../../lib/db/log/published.ts';
 import type { SubmitIo } from '../../lib/db/log/submit.ts';
-import { witnessRound, witnessState } from '../../lib/db/log/witnesses.ts';
+import { signedByLog, witnessRound, witnessState } from '../../lib/db/log/witnesses.ts';
 import { getPublicProof } from '../../lib/db/proofs.ts';
 import { commitProof, revealProof } from '../../lib/db/store.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
@@ -38,6 +38,7 @@ const io: SubmitIo = {
     return Promise.resolve({ status: r.status, text: r.body });
   },
   proof: async (from, to) => (await consistencyProofHex(from, to)).map((h) => hexToBytes(h)),
+  signed: signedByLog,
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,5 +126,24 @@ describe(`witness rounds on ${provider}`, () => {
     expect(uncovered.log.checkpoint).not.toBe(witnessed.note);
     expect(verify(uncovered, { vkey }).ok).toBe(true);
     expect(verify(uncovered, { vkey, policy: policyText }).log?.error).toMatch(/quorum/);
+  });
+
+  it('raises a fork alarm for a witness that names a size the log never signed, and asks it again next round', async () => {
+    const { policy } = witnessConfig();
+    let lying = true;
+    const liar: SubmitIo = { ...io, post: (url, body) => (lying && url.startsWith('http://b.test/') ? Promise.resolve({ status: 409, text: '99999\n' }) : io.post(url, body)) };
+    await commit();
+    await sleep(SIGN_INTERVAL_MS + 50);
+    await sleep(1100);
+    await witnessRound(policy!, 1, liar);
+    expect((await witnessState())?.witnesses.find((w) => w.name === 'B')).toMatchObject({ fork: true, alarm: expect.stringMatching(/99999 entries of this log, a size the log never signed/) });
+    // honest again: the next round sends it the checkpoint (from old 0, which its 409 corrects) and it cosigns
+    lying = false;
+    const sent = b.exchanges.length;
+    await sleep(1100);
+    const reports = await witnessRound(policy!, 1, liar);
+    expect(b.exchanges.length).toBeGreaterThan(sent);
+    expect(reports.find((r) => r.witness.name === 'B')?.outcome.ok).toBe(true);
+    expect((await witnessState())?.witnesses.find((w) => w.name === 'B')).toMatchObject({ fork: false, alarm: null });
   });
 });

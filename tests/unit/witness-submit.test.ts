@@ -25,6 +25,8 @@ function logOf(tree: string[], witness: TestWitness, posts: string[] = []) {
       return Promise.resolve({ status: r.status, text: r.body });
     },
     proof: (from, to) => Promise.resolve(consistencyProof(from, to, tree).map(hexBytes)),
+    // the log signs checkpoints of every size of its tree (a witness can hold no other)
+    signed: (size) => Promise.resolve(size >= 1 && size <= tree.length),
   };
   return { io, note: (size: number) => signer.checkpoint(size, treeRoot(tree, size)) };
 }
@@ -93,6 +95,13 @@ describe('submitting checkpoints to a witness', () => {
     // a witness ahead of this round's checkpoint (someone sent it a newer one): no alarm, no fork
     expect(await submitCheckpoint(policyWitness(w), note(15), 20, io)).toMatchObject({ ok: false, status: '409', fork: false, ahead: true, knownSize: 20 });
     expect(await submitCheckpoint(policyWitness(w), note(15), null, io)).toMatchObject({ ok: false, fork: false, ahead: true, knownSize: 20 });
+    // a witness that says it has a size the log never signed holds another tree (or lies): a fork
+    // alarm, and its size is not kept — the next submission asks it again from old 0
+    const liar: SubmitIo = { ...io, post: () => Promise.resolve({ status: 409, text: '1058\n' }) };
+    const lie = await submitCheckpoint(policyWitness(w), note(15), null, liar);
+    expect(lie).toMatchObject({ ok: false, status: '409', fork: true, knownSize: 0 });
+    expect(lie).not.toHaveProperty('ahead');
+    expect(await submitCheckpoint(policyWitness(w), note(15), 1058, liar)).toMatchObject({ fork: true, knownSize: 0 });
   });
 
   it('keeps no cosignature that does not verify with the policy key, and names other answers', async () => {

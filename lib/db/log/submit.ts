@@ -7,7 +7,10 @@
 //                                        (anyone may submit the log's checkpoints: the size may move between
 //                                        two requests); 409 naming the size sent, which is the checkpoint's:
 //                                        another root at that size (a possible fork); a size beyond the
-//                                        checkpoint: it is ahead of this round, no alarm
+//                                        checkpoint: it is ahead of this round, no alarm — if the log
+//                                        signed a checkpoint of that size; a size it never signed is
+//                                        another tree under its key, or a witness in error (a possible
+//                                        fork: an alarm, and the next round asks again from old 0)
 //                                      → 422: the proof failed — it saw another tree (a possible fork)
 //                                      → anything else, a timeout, a bad cosignature: an alarm
 import { base64Encode } from '../../fair/log/index.ts';
@@ -26,6 +29,8 @@ export interface SubmitIo {
   post(url: string, body: string): Promise<{ status: number; text: string }>;
   /** the consistency proof between the log's trees of `from` and `to` entries (0 < from < to) */
   proof(from: number, to: number): Promise<Uint8Array[]>;
+  /** whether the log signed a checkpoint of `size` entries (a witness can hold no other) */
+  signed(size: number): Promise<boolean>;
 }
 
 /** What the witness did with the checkpoint. */
@@ -74,6 +79,19 @@ function unreachable(e: unknown): Outcome {
 }
 
 /**
+ * A witness with `old` entries, more than this round's checkpoint of `size`: another submitter sent it
+ * a newer checkpoint of the log (no alarm), or — when the log never signed one of that size — it holds
+ * another tree under the log's key, or is in error: a fork alarm, and its size is not kept (0: the next
+ * round asks it again from old 0).
+ */
+async function ahead(old: number, size: number, io: SubmitIo): Promise<Outcome> {
+  if (!(await io.signed(old))) {
+    return alarm(0, '409', `says it has ${old} entries of this log, a size the log never signed: another tree under the log's key, or a witness in error (a possible fork)`, true);
+  }
+  return { ...alarm(old, '409', `has ${old} entries of this log, more than this round's checkpoint (${size}): another submitter was ahead`), ahead: true };
+}
+
+/**
  * Submit the signed checkpoint `note` to `witness`, starting from the size the site last knew it
  * had (`knownSize`; null: old 0, which its 409 then corrects).
  */
@@ -83,7 +101,7 @@ export async function submitCheckpoint(witness: PolicyWitness, note: string, kno
   const url = `${witness.url!.replace(/\/+$/, '')}/add-checkpoint`;
   let old = knownSize ?? 0;
   for (let request = 0; request < MAX_REQUESTS; request++) {
-    if (old > c.size) return { ...alarm(old, '409', `has ${old} entries of this log, more than this round's checkpoint (${c.size}): another submitter was ahead`), ahead: true };
+    if (old > c.size) return ahead(old, c.size, io);
     const proof = old === 0 || old === c.size ? [] : await io.proof(old, c.size);
     if (proof.length > MAX_PROOF_LINES) throw new Error(`log: a consistency proof of ${proof.length} hashes`);
     let res: { status: number; text: string };

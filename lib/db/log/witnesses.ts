@@ -37,7 +37,13 @@ const networkIo: SubmitIo = {
     return { status: res.status, text: await boundedText(res) };
   },
   proof: async (from, to) => (await consistencyProofHex(from, to)).map((h) => hexToBytes(h)),
+  signed: signedByLog,
 };
+
+/** Whether the log signed (with its current key) a checkpoint of `size` entries. */
+export async function signedByLog(size: number): Promise<boolean> {
+  return (await storedWith((await logSigner()).keyId, size, [])) !== null;
+}
 
 /** Claims `witness`'s next submission for this process: true when no other process holds it and it is due. */
 async function claim(keyId: string, witness: string, now: Date): Promise<boolean> {
