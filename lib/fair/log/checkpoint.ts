@@ -149,6 +149,8 @@ export function readCheckpoint(note: string): CheckpointBody | string {
   if (!/^(?:0|[1-9][0-9]{0,15})$/.test(sizeText) || !Number.isSafeInteger(Number(sizeText))) return 'the size line is not a decimal tree size';
   const root = decode64(rootText);
   if (!root || root.length !== 32) return 'the root line is not base64 of 32 bytes';
+  // (tlog-checkpoint: extension lines, if any, are not empty)
+  if (lines.indexOf('', 3) > 0) return 'an extension line is empty';
   return { origin, size: Number(sizeText), root, text, signatures };
 }
 

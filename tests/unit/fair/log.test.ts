@@ -212,6 +212,11 @@ describe('checkpoints and verifier keys', () => {
     expect(verifyCheckpoint(s.checkpoint(5, root), s.vkey)).toEqual({ ok: true, origin: s.name, size: 5, root });
     expect(verifyCheckpoint(s.checkpoint(5, root, ['extension line', 'another']), s.vkey)).toMatchObject({ ok: true, size: 5, root });
   });
+  it('an empty extension line is refused, signed by the key or not (tlog-checkpoint: "MUST be non-empty")', () => {
+    for (const ext of [[''], ['', 'x'], ['x', '']]) {
+      expect(verifyCheckpoint(s.checkpoint(5, root, ext), s.vkey), JSON.stringify(ext)).toMatchObject({ ok: false, error: 'an extension line is empty' });
+    }
+  });
   it('the first body line must equal the key name', () => {
     const r = verifyCheckpoint(s.checkpoint(5, root, [], 'other.example/log'), s.vkey);
     expect(r).toMatchObject({ ok: false, origin: 'other.example/log', size: 5 });
