@@ -13,10 +13,12 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 
 export class PublisherError extends Error {}
 
+const newToken = () => `fpk_${randomBytes(32).toString('base64url')}`;
+
 /** Creates a publisher; returns its token, which is not stored and cannot be shown again. */
 export async function createPublisher(name: string): Promise<{ name: string; token: string }> {
-  if (!NAME.test(name)) throw new PublisherError('a publisher name is 1–64 characters of A–Z a–z 0–9 _ . - (starting with a letter or digit)');
-  const token = `fpk_${randomBytes(32).toString('base64url')}`;
+  if (!NAME.test(name)) throw new PublisherError(`a publisher name is 1–64 characters of A–Z a–z 0–9 _ . - (starting with a letter or digit); got ${JSON.stringify(name)}`);
+  const token = newToken();
   const existing = await exclusive(() => getDb().publisher.findUnique({ where: { name }, select: { id: true } }));
   if (existing) throw new PublisherError(`a publisher named "${name}" exists already`);
   await exclusive(() => getDb().publisher.create({ data: { name, tokenHash: hashToken(token).toString('hex') } }));
@@ -46,6 +48,19 @@ export async function revokePublisher(name: string): Promise<void> {
   if (!row) throw new PublisherError(`no publisher named "${name}"`);
   if (row.revokedAt) throw new PublisherError(`"${name}" was revoked on ${row.revokedAt.toISOString()}`);
   await exclusive(() => getDb().publisher.update({ where: { id: row.id }, data: { revokedAt: new Date() } }));
+}
+
+/**
+ * Gives a publisher a new token, revoked or not: the old one is refused from now on, and the new one
+ * goes on with the same publisher — its proofs still committed are revealed with it (a revoked
+ * publisher's proofs could not be revealed by anyone else: a proof is its publisher's).
+ */
+export async function rotatePublisher(name: string): Promise<{ name: string; token: string }> {
+  const row = await exclusive(() => getDb().publisher.findUnique({ where: { name }, select: { id: true } }));
+  if (!row) throw new PublisherError(`no publisher named "${name}"`);
+  const token = newToken();
+  await exclusive(() => getDb().publisher.update({ where: { id: row.id }, data: { tokenHash: hashToken(token).toString('hex'), revokedAt: null } }));
+  return { name, token };
 }
 
 /** The publisher id of a valid, unrevoked token, or null. */

@@ -14,6 +14,8 @@ import { applyMigrations } from '../../lib/db/migrations/migrate.ts';
 import { DatabaseBusyError } from '../../lib/db/migrations/schema-engine.ts';
 import { listMigrations, ROOT } from '../../lib/db/migrations/schema-files.ts';
 import { testProvider } from '../db/helpers.ts';
+import { sha256Hex } from '../../lib/fair/index.ts';
+import { hexToBytes } from '../../lib/fair/hex.ts';
 import { api, expectError, newToken, publishLoad, startServer, type LoadResult, type Server } from './harness.ts';
 
 const provider = testProvider();
@@ -64,6 +66,10 @@ afterAll(async () => {
 describe(`commands beside a running site under publishing load (${provider})`, () => {
   const name = `op-${Date.now().toString(36)}`;
   let token = '';
+  // the proof it commits, left unrevealed until its token is revoked and rotated
+  const seed = 'ab'.repeat(32);
+  const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: sha256Hex(hexToBytes(seed)), clientSeeds: ['a', 'b'], count: 3 };
+  let id = 0;
 
   it('token create: prints a token the running site accepts at once', async () => {
     const r = await command('scripts/token.ts', ['create', name]);
@@ -72,14 +78,16 @@ describe(`commands beside a running site under publishing load (${provider})`, (
     // which database it wrote to, on stderr (a token made on another one is refused by the site)
     expect(r.err).toMatch(/^\(on the database (SQLite|PostgreSQL) \S+: the site must run with the same DATABASE_URL\)$/m);
     expect(token).not.toBe('');
-    const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: 'ab'.repeat(32) };
-    expect((await api(server.url, token).post('/api/v1/proofs', body)).status).toBe(201);
+    const committed = await api(server.url, token).post('/api/v1/proofs', body);
+    expect(committed.status).toBe(201);
+    id = (committed.json as { id: number }).id;
   });
 
   it('token create: a name taken already is one line, exit 1', async () => {
     const r = await command('scripts/token.ts', ['create', name]);
     expect(r.code).toBe(1);
-    expect(r.err.trim()).toBe(`token: a publisher named "${name}" exists already`);
+    // the database it looked at, then the one line of the error
+    expect(r.err.trim().split('\n')).toEqual([expect.stringMatching(/^\(on the database /), `token: a publisher named "${name}" exists already`]);
   });
 
   it('token list: lists the new publisher with its proof', async () => {
@@ -92,6 +100,32 @@ describe(`commands beside a running site under publishing load (${provider})`, (
     expectOk(await command('scripts/token.ts', ['revoke', name]));
     const body = { scheme: 'roll_pair_v1', game: 'backgammon', commitment: 'cd'.repeat(32) };
     expectError(await api(server.url, token).post('/api/v1/proofs', body), 401, 'unauthorized');
+  });
+
+  it('token rotate: a new token for the revoked publisher reveals its committed proof; the old one stays refused', async () => {
+    const r = await command('scripts/token.ts', ['rotate', name]);
+    expectOk(r);
+    expect(r.err).toMatch(/^\(on the database (SQLite|PostgreSQL) \S+: the site must run with the same DATABASE_URL\)$/m);
+    const fresh = /fpk_[A-Za-z0-9_-]{43}/.exec(r.out)?.[0] ?? '';
+    expect(fresh).not.toBe(token);
+    expectError(await api(server.url, token).post(`/api/v1/proofs/${id}/reveal`, { ...body, serverSeed: seed }), 401, 'unauthorized');
+    const revealed = await api(server.url, fresh).post(`/api/v1/proofs/${id}/reveal`, { ...body, serverSeed: seed });
+    expect(revealed.status).toBe(200);
+    expect((await command('scripts/token.ts', ['list'])).out).toMatch(new RegExp(`^${name}\\s+created \\S+\\s+active\\s+1 proofs$`, 'm'));
+  });
+
+  it('token list, revoke, rotate: never make a database that is not there (the wrong DATABASE_URL), and say which they looked at', async () => {
+    const missing = path.join(scratch, 'no-such', 'fair.db');
+    for (const args of [['list'], ['revoke', name], ['rotate', name]]) {
+      const r = await command('scripts/token.ts', args, { env: { ...process.env, DATABASE_URL: `file:${missing}` } });
+      expect(r.code, args[0]).toBe(2);
+      expect(r.err).toContain(`there is no database at ${missing}: give the site's DATABASE_URL`);
+      expect(r.err).not.toMatch(/^\s+at /m);
+    }
+    expect(existsSync(path.dirname(missing))).toBe(false);
+    const empty = await command('scripts/token.ts', ['create', '']);
+    expect(empty.code).toBe(1);
+    expect(empty.err).toMatch(/a publisher name is 1–64 characters .*; got ""/);
   });
 
   it('db:migrate: up to date, from one query and no schema engine', async () => {
