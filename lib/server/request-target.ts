@@ -23,7 +23,6 @@ export type Unreadable = 'escape' | 'long';
 export const MAX_TARGET = 4096;
 
 /** C0 controls and DEL: no address of the site has one. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const ABSOLUTE = /^https?:\/\/[^/?#]*/i;
