@@ -43,11 +43,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-import { checkSettings, settingOr } from './lib/config.ts';
+import { settingOr } from './lib/config.ts';
 import { resolveDatabase } from './lib/db/config.ts';
-import { readWitnessConfig, type WitnessConfig } from './lib/db/log/policy.ts';
+import { readWitnessConfig } from './lib/db/log/policy.ts';
 import { contactWarning } from './lib/site/contact.ts';
 import { FORGET_PAGES, runPrimary } from './lib/server/cluster.ts';
+import { startupProblems } from './lib/server/startup.ts';
 import { requestTimeouts } from './lib/server/timeouts.ts';
 import { revealWorkerBundle } from './scripts/lib/proc.ts';
 import { siteOriginWarning } from './lib/site/origin.ts';
@@ -57,8 +58,8 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-/** The settings (lib/config.ts), checked before anything starts: a bad value is one line and exit 2. */
-const problems = checkSettings();
+/** The settings and what they name (lib/server/startup.ts), checked before anything starts: a bad value is one line and exit 2. */
+const problems = startupProblems({ build: true });
 const cliPort = arg('--port');
 if (cliPort !== undefined && !/^\d{1,5}$/.test(cliPort)) problems.push(`--port must be a whole number from 0 to 65535, got "${cliPort}"`);
 if (problems.length > 0) {
@@ -72,36 +73,15 @@ const direct = settingOr('FAIR_API_DIRECT');
 const processes = settingOr('WEB_CONCURRENCY');
 // Without FAIR_SITE_URL the pages' absolute links (hreflang) name localhost on this port (lib/site/origin.ts).
 if (port > 0) process.env.PORT = String(port);
-const witnesses = witnessConfig();
+const witnesses = readWitnessConfig();
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
   for (const warning of [contactWarning(), siteOriginWarning()]) if (warning) console.warn(`server: ${warning}`);
 }
 if (processes > 1 && cluster.isPrimary) {
-  let provider: string;
-  try {
-    provider = resolveDatabase().provider;
-  } catch (e) {
-    console.error(`server: ${(e as Error).message}`);
-    process.exit(2);
-  }
-  if (provider !== 'postgres') {
-    console.error('server: WEB_CONCURRENCY > 1 needs PostgreSQL (DATABASE_URL=postgres://…): on SQLite one process is the one writer; set WEB_CONCURRENCY=1');
-    process.exit(2);
-  }
   await runPrimary(processes, { hostname, port });
 } else {
   await runServer();
-}
-
-/** FAIR_LOG_POLICY and FAIR_LOG_WITNESS_SECONDS (lib/db/log/policy.ts): a mistake stops the server, naming the line. */
-function witnessConfig(): WitnessConfig {
-  try {
-    return readWitnessConfig();
-  } catch (e) {
-    console.error(`server: ${(e as Error).message}`);
-    process.exit(2);
-  }
 }
 
 /**
@@ -143,12 +123,7 @@ async function runServer(): Promise<void> {
   const headers = siteHeaders(false);
   const timeouts = requestTimeouts(settingOr('FAIR_REQUEST_TIMEOUT_S'));
   const maxBytes = settingOr('FAIR_PAGE_CACHE_MB') * 1024 * 1024;
-  let provider = 'sqlite';
-  try {
-    provider = resolveDatabase().provider;
-  } catch {
-    // the store says what is wrong with DATABASE_URL on the first request that needs it
-  }
+  const { provider } = resolveDatabase();
   const shared = sharedPages({ provider, dir, distDir: settingOr('FAIR_DIST_DIR'), maxBytes, storeMinutes: settingOr('FAIR_PAGE_STORE_MINUTES') });
   // a revealed proof's page whose witness lines may still change is kept one witness interval (docs/decisions/0016-witness-lines-cache.md)
   const pages = new PageCache({

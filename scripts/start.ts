@@ -4,25 +4,21 @@
  * empty database, counts the statistics of a database older than them, builds if there is no current build, then starts the
  * production server (server.ts) on PORT (default 3000) and prints the URL.
  */
-import { checkSettings, settingOr } from '../lib/config';
-import { envSigner } from '../lib/db/log/key.ts';
-import { readWitnessConfig } from '../lib/db/log/policy.ts';
+import { settingOr } from '../lib/config';
+import { startupProblems } from '../lib/server/startup.ts';
 import { ensureBuild } from './lib/build';
 import { childExit, mustRun, tsxBin } from './lib/proc';
 import { startSite } from './lib/site';
 
 async function main() {
-  // every setting checked before anything is built or migrated (lib/config.ts)
-  const problems = checkSettings();
+  // every setting, the database's URL, the log's key and the witness policy checked before anything is
+  // built or migrated (the server checks them again)
+  const problems = startupProblems({ build: false });
   if (problems.length > 0) throw new Error(problems.join('\n'));
   const port = settingOr('PORT');
   if (port === 0) throw new Error('PORT must be a whole number from 1 to 65535 for npm start, got "0"');
   const host = settingOr('HOST');
   const env = { ...process.env, NODE_ENV: 'production' as const };
-  // the witness policy and the log's key first: a line that does not parse, or a malformed key,
-  // stops here, before any work (the server checks them again)
-  readWitnessConfig();
-  envSigner();
 
   await mustRun(process.execPath, [tsxBin, 'scripts/db/generate.ts'], { env });
   await mustRun(process.execPath, [tsxBin, 'scripts/db/migrate.ts'], { env });

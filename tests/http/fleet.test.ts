@@ -138,6 +138,23 @@ describe.runIf(provider === 'postgres')('several processes that cannot start', (
   });
 });
 
+describe('the server run directly, on a setting it cannot start with', () => {
+  it('stops in one line, exit 2, before serving: a malformed FAIR_LOG_KEY (not a 500 on the first reveal), no build in FAIR_DIST_DIR, a folder outside the project', async () => {
+    for (const [env, said] of [
+      [{ FAIR_LOG_KEY: 'garbage' }, /server: FAIR_LOG_KEY: /],
+      [{ FAIR_DIST_DIR: 'no-such-build' }, /server: there is no build in no-such-build\/ to serve/],
+      [{ FAIR_DIST_DIR: '/tmp' }, /server: FAIR_DIST_DIR must be a folder inside the project/],
+      [{ FAIR_DIST_DIR: '../elsewhere' }, /server: FAIR_DIST_DIR must be a folder inside the project/],
+    ] as const) {
+      const e = await startServer({ env }).catch((x: unknown) => x);
+      expect(e, JSON.stringify(env)).toBeInstanceOf(Error);
+      expect((e as Error).message).toMatch(/exited with 2/);
+      expect((e as Error).message).toMatch(said);
+      expect((e as Error).message).not.toMatch(/^\s+at /m);
+    }
+  });
+});
+
 describe.runIf(provider === 'sqlite')('several processes on SQLite', () => {
   it('are refused in one line: one process is the one writer', async () => {
     const e = await startServer({ env: { WEB_CONCURRENCY: '2' } }).catch((x: unknown) => x);

@@ -1,0 +1,38 @@
+/**
+ * What stops a start before any work, each in one line: `npm start` (scripts/start.ts) asks before
+ * it migrates or builds, and the server (server.ts) again, run directly — so that a malformed
+ * setting is never found by the first request that needs it, as a 500.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { checkSettings, settingOr } from '../config.ts';
+import { resolveDatabase } from '../db/config.ts';
+import { envSigner } from '../db/log/key.ts';
+import { readWitnessConfig } from '../db/log/policy.ts';
+
+const message = (f: () => unknown): string | null => {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+};
+
+/**
+ * The settings (lib/config.ts), then what they name: the database's URL (and one process on SQLite),
+ * the log's key, the witness policy's file, and — `build`, for the server — a build to serve.
+ */
+export function startupProblems(opts: { build: boolean }): string[] {
+  const problems = checkSettings();
+  if (problems.length > 0) return problems;
+  const database = message(() => {
+    if (resolveDatabase().provider !== 'postgres' && settingOr('WEB_CONCURRENCY') > 1) {
+      throw new Error('WEB_CONCURRENCY > 1 needs PostgreSQL (DATABASE_URL=postgres://…): on SQLite one process is the one writer; set WEB_CONCURRENCY=1');
+    }
+  });
+  const dist = settingOr('FAIR_DIST_DIR');
+  const build = opts.build && !existsSync(path.join(process.cwd(), dist, 'BUILD_ID')) ? `there is no build in ${dist}/ to serve: npm run build makes it (npm start builds when needed)` : null;
+  return [database, message(envSigner), message(readWitnessConfig), build].filter((p) => p !== null);
+}
