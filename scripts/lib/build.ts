@@ -3,8 +3,12 @@
  * reads, stored next to the build. `npm start` and `npm test` rebuild only
  * when it changed, so a second start is instant and a stale build never runs.
  * public/verifier.js is built first, with the site's commitment-log verifier
- * key (FAIR_LOG_KEY's, or the database's development key); the key is part of
- * the fingerprint.
+ * key (FAIR_LOG_KEY's, or the database's development key). Neither the key nor
+ * that file is part of the fingerprint: nothing the build writes holds the key
+ * (the server serves /verifier.js, and the verifier page its SHA-256, with the
+ * key it signs with: lib/site/verifier-file.ts), so a start on another database
+ * serves over the same build instead of rebuilding the folder a running site
+ * may serve from.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -33,13 +37,15 @@ const INPUTS = [
   'package-lock.json',
 ];
 const SKIP = new Set(['node_modules', '.next', 'generated']);
+/** public/verifier.js: made from lib/fair (an input) and the running site's key (not one) */
+const isVerifierFile = (path: string): boolean => path === join('public', 'verifier.js') || path.endsWith(`/${join('public', 'verifier.js')}`);
 const stamp = () => join(distDir(), 'fair-build-stamp');
 
 function walk(path: string, hash: ReturnType<typeof createHash>): void {
   if (!existsSync(path)) return;
   if (statSync(path).isDirectory()) {
     for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) walk(join(path, name), hash);
-  } else {
+  } else if (!isVerifierFile(path)) {
     hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
   }
 }
@@ -51,23 +57,18 @@ export function hashTree(paths: readonly string[]): string {
   return hash.digest('hex');
 }
 
-/** The fingerprint of the sources and of the log's verifier key built into verifier.js. */
-export function buildFingerprint(vkey: string): string {
-  const hash = createHash('sha256');
-  hash.update(`verifier key\0${vkey}\0`);
-  for (const input of INPUTS) walk(input, hash);
-  return hash.digest('hex');
-}
+/** The fingerprint of the sources. */
+export const buildFingerprint = (): string => hashTree(INPUTS);
 
 /** A production build is there: Next's and the server bundle (current or not). */
 export const hasBuild = (): boolean => existsSync(join(distDir(), 'BUILD_ID')) && existsSync(serverBundle()) && existsSync(revealWorkerBundle());
 
-export function buildIsCurrent(vkey: string, fingerprint = buildFingerprint(vkey)): boolean {
+export function buildIsCurrent(fingerprint = buildFingerprint()): boolean {
   return hasBuild() && existsSync(stamp()) && readFileSync(stamp(), 'utf8') === fingerprint;
 }
 
-/** Builds public/verifier.js with the site's verifier key; returns the key ("none" without one). */
-export function buildVerifier(): string {
+/** Builds public/verifier.js with the site's verifier key. */
+function buildVerifier(): void {
   let out: string;
   try {
     out = execFileSync(process.execPath, [tsxBin, 'scripts/build-verifier.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -75,9 +76,7 @@ export function buildVerifier(): string {
     throw new Error(`building public/verifier.js failed${(e as { status?: number }).status ? ` (exit ${(e as { status?: number }).status})` : ''}`);
   }
   process.stdout.write(out);
-  const m = /^verifier key: (.+)$/m.exec(out);
-  if (!m) throw new Error('scripts/build-verifier.ts did not say which verifier key it built in');
-  return m[1]!;
+  if (!/^verifier key: .+$/m.test(out)) throw new Error('scripts/build-verifier.ts did not say which verifier key it built in');
 }
 
 /**
@@ -114,9 +113,9 @@ async function bundle(entry: string, outfile: string): Promise<void> {
  * build: sources edited during it make the next run build again.
  */
 export async function ensureBuild(): Promise<void> {
-  const vkey = buildVerifier();
-  const fingerprint = buildFingerprint(vkey);
-  if (buildIsCurrent(vkey, fingerprint)) {
+  buildVerifier();
+  const fingerprint = buildFingerprint();
+  if (buildIsCurrent(fingerprint)) {
     console.log(`✓ the build in ${distDir()}/ is current`);
     return;
   }

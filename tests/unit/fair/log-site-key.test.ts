@@ -1,14 +1,14 @@
 // verifier.js is built with the site's commitment-log verifier key (scripts/build-verifier.ts
 // --site-vkey, the default for public/verifier.js): FAIR_LOG_KEY's here (no database needed), and
-// the build fingerprint changes with the key.
+// the build fingerprint does not change with the key (the server writes its own key into what it serves).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeSigner } from '../../../lib/db/log/key';
-import { buildFingerprint } from '../../../scripts/lib/build';
+import { buildFingerprint, hashTree } from '../../../scripts/lib/build';
 import { repoRoot } from './helpers';
 
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
@@ -49,7 +49,15 @@ describe('verifier.js with the site\'s verifier key', { timeout: 120_000 }, () =
     expect(r.out).toContain('verifier key: none');
   });
 
-  it('includes the key in the build fingerprint', () => {
-    expect(buildFingerprint('a+00000000+AA==')).not.toBe(buildFingerprint('b+00000000+AA=='));
+  it('leaves the key out of the build fingerprint: public/verifier.js is not hashed, its sources are', () => {
+    const tree = path.join(dir, 'tree');
+    mkdirSync(path.join(tree, 'public'), { recursive: true });
+    writeFileSync(path.join(tree, 'public', 'robots.txt'), 'a');
+    const before = hashTree([tree]);
+    writeFileSync(path.join(tree, 'public', 'verifier.js'), 'built with one key');
+    expect(hashTree([tree])).toBe(before);
+    writeFileSync(path.join(tree, 'public', 'robots.txt'), 'b');
+    expect(hashTree([tree])).not.toBe(before);
+    expect(buildFingerprint()).toMatch(/^[0-9a-f]{64}$/);
   });
 });
