@@ -153,15 +153,17 @@ export async function addPokerHand(publisherId: number, id: number, input: unkno
   );
   const n = hand.n as number;
   const stored = knownHand(hand);
-  // "the same hand again" compares the hand's own fields: nothing else is stored
-  const bodyText = canonicalJson(hand);
+  // "the same hand again" compares the hand's own fields, digests lowercased as everywhere (a body
+  // stored before they were is compared as it was sent)
+  const bodyText = canonicalJson({ ...hand, handCommitment: stored.handCommitment, root: stored.root });
+  const sentText = canonicalJson(hand);
 
   return withProofLocked(id, async (sql) => {
     const [current] = await sql.all<{ status: string }>('SELECT "status" FROM "Proof" WHERE "id" = ?', [id]);
     if (current?.status !== 'committed') throw new StoreError('already_revealed', `session ${id} is revealed: no hand can be added`);
     const [existing] = await sql.all<{ body: string }>('SELECT "body" FROM "PokerHand" WHERE "proofId" = ? AND "n" = ?', [id, n]);
     if (existing) {
-      if (existing.body === bodyText) return { created: false };
+      if (existing.body === bodyText || existing.body === sentText) return { created: false };
       throw new StoreError('hand_exists', `hand ${n} of session ${id} was added before with a different body`, 'n');
     }
     // a session's document holds at most MAX_DEALS hands: one more could never be revealed or read

@@ -303,6 +303,8 @@ describe(`the proof store on ${provider}`, () => {
     const h0 = handBodyOf(hands[0] as Doc);
     expect(await addPokerHand(pub, id, h0)).toEqual({ created: true });
     expect(await addPokerHand(pub, id, { ...h0 })).toEqual({ created: false });
+    // the same hand with its digests in upper case is the same hand (digests are lowercased everywhere)
+    expect(await addPokerHand(pub, id, { ...h0, root: String(h0.root).toUpperCase(), handCommitment: String(h0.handCommitment).toUpperCase() })).toEqual({ created: false });
     expect(await refusal(addPokerHand(pub, id, { ...h0, root: 'ab'.repeat(32) }))).toMatchObject({ code: 'hand_exists' });
     expect(await refusal(addPokerHand(pub, id, { ...h0, n: 0 }))).toMatchObject({ code: 'invalid_input', field: 'n' });
     expect(await refusal(addPokerHand(pub, id, { ...h0, deck: [] }))).toMatchObject({ code: 'invalid_input', field: 'deck' });
