@@ -114,6 +114,12 @@ describe('submitting checkpoints to a witness', () => {
     const other = new TestWitness('witness.test/w1', [signer.vkey]);
     w.badSignature = false;
     expect(await submitCheckpoint(policyWitness(other), note(8), 8, io)).toMatchObject({ ok: false, status: 'bad-cosignature' });
+    // a cosignature dated in the future is not kept (it would be shown as when the log was witnessed); a clock a few minutes ahead is
+    w.clockAhead = 10 * 365 * 86_400;
+    expect(await submitCheckpoint(policyWitness(w), note(8), 8, io)).toMatchObject({ ok: false, status: 'bad-cosignature', message: expect.stringMatching(/dated 20\d\d-.*, in the future$/) });
+    w.clockAhead = 120;
+    expect(await submitCheckpoint(policyWitness(w), note(8), 8, io)).toMatchObject({ ok: true });
+    w.clockAhead = 0;
     const status = (code: number): SubmitIo => ({ ...io, post: () => Promise.resolve({ status: code, text: 'no\n' }) });
     expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(403))).toMatchObject({ ok: false, status: '403', fork: false });
     expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(409))).toMatchObject({ ok: false, status: '409', message: 'answered 409 without its size' });

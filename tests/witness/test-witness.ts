@@ -44,6 +44,8 @@ export class TestWitness {
   badSignature = false;
   /** takes requests but never answers them, when set (a witness that hangs) */
   hang = false;
+  /** seconds its clock is ahead (its cosignatures' time) */
+  clockAhead = 0;
   private server: Server | null = null;
   private port = 0;
 
@@ -118,7 +120,7 @@ export class TestWitness {
     }
     this.state.set(c.origin, { size: c.size, root: c.root });
     log(200);
-    const line = cosign(this.name, this.badSignature ? ed25519.utils.randomSecretKey() : this.seed, c.text, Math.floor(Date.now() / 1000));
+    const line = cosign(this.name, this.badSignature ? ed25519.utils.randomSecretKey() : this.seed, c.text, Math.floor(Date.now() / 1000) + this.clockAhead);
     return { status: 200, body: `${line}\n` };
   }
 }

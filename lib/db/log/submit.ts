@@ -55,7 +55,14 @@ const alarm = (knownSize: number | null, status: string, message: string, fork =
 export const requestBody = (old: number, proof: readonly Uint8Array[], note: string): string =>
   `old ${old}\n${proof.map((h) => `${base64Encode(h)}\n`).join('')}\n${note}`;
 
-/** A 200's body: note signature lines, among them the witness's own cosignature, checked over the checkpoint's body (other keys' lines ignored). */
+/** How far ahead of this machine's clock a cosignature's time may be (clocks drift; tlog-cosignature lets a verifier refuse one from the future). */
+const FUTURE_S = 600;
+
+/**
+ * A 200's body: note signature lines, among them the witness's own cosignature, checked over the
+ * checkpoint's body (other keys' lines ignored) and dated no later than now (it would be shown as
+ * the time the log was witnessed).
+ */
 function accept(witness: PolicyWitness, body: string, answer: string, size: number): Outcome {
   let found: { line: string; time: number } | null = null;
   for (const line of answer.split('\n')) {
@@ -68,6 +75,7 @@ function accept(witness: PolicyWitness, body: string, answer: string, size: numb
     found ??= { line, time: c.time };
   }
   if (!found) return alarm(size, 'bad-cosignature', 'answered 200 without a cosignature by its key in the policy');
+  if (found.time > Date.now() / 1000 + FUTURE_S) return alarm(size, 'bad-cosignature', `its cosignature is dated ${new Date(found.time * 1000).toISOString()}, in the future`);
   return { ok: true, knownSize: size, ...found };
 }
 
