@@ -23,6 +23,9 @@ describe('corsHeaders', () => {
   it('gives nothing to publishing, other methods or other paths, and never credentials', () => {
     expect(corsHeaders('POST', '/api/v1/proofs')).toEqual([]);
     expect(corsHeaders('POST', '/api/v1/proofs/1/reveal')).toEqual([]);
+    // under the open log nothing is written: every answer carries it (log.md), a plain OPTIONS's and a 405's too
+    for (const m of ['OPTIONS', 'POST', 'DELETE']) expect(corsHeaders(m, '/log/tile/0/000'), m).toContainEqual(['Access-Control-Allow-Origin', '*']);
+    expect(corsHeaders('OPTIONS', '/api/v1/proofs')).toEqual([]);
     expect(corsHeaders('PUT', '/api/v1/stats')).toEqual([]);
     expect(corsHeaders('GET', '/en/fair/1')).toEqual([]);
     expect(corsHeaders('GET', '/api/v1/proofs').map(([k]) => k)).not.toContain('Access-Control-Allow-Credentials');
