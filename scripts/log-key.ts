@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   const [cmd, origin] = process.argv.slice(2);
   if (cmd === 'new') {
     if (!origin || !/^[\x21-\x7e]{1,255}$/.test(origin) || origin.includes('+')) {
-      throw new LogKeyError('FAIR_LOG_ORIGIN', `give the log's origin (printable ASCII, no spaces or "+"), e.g. fair.example.com/log; got ${JSON.stringify(origin ?? '')}`);
+      throw new UsageError(`new <origin>: give the log's origin (printable ASCII, no spaces or "+"), e.g. fair.example.com/log; got ${JSON.stringify(origin ?? '')}`);
     }
     const text = privateKeyText(origin, utils.randomSecretKey());
     const { name, seed } = parseSigningKey(text, undefined);

@@ -30,5 +30,5 @@ function parseOrigin(value: string | undefined): string | null {
  */
 export function siteOriginWarning(value: string | undefined = rawSetting('FAIR_SITE_URL')): string | null {
   if (!value?.trim() || parseOrigin(value)) return null;
-  return `warning: FAIR_SITE_URL ${JSON.stringify(value)} is not an http(s) origin such as https://fair.example.com and is ignored: hreflang links name http://localhost.`;
+  return `warning: FAIR_SITE_URL ${JSON.stringify(value)} is not an http(s) origin such as https://fair.example.com and is ignored: hreflang links name ${siteOrigin({ PORT: rawSetting('PORT') })}.`;
 }

@@ -121,7 +121,9 @@ describe('submitting checkpoints to a witness', () => {
     expect(await submitCheckpoint(policyWitness(w), note(8), 8, io)).toMatchObject({ ok: true });
     w.clockAhead = 0;
     const status = (code: number): SubmitIo => ({ ...io, post: () => Promise.resolve({ status: code, text: 'no\n' }) });
-    expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(403))).toMatchObject({ ok: false, status: '403', fork: false });
+    expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(403))).toMatchObject({ ok: false, status: '403', fork: false, message: expect.stringMatching(/^answered 403: it does not trust the log's key/) });
+    expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(404))).toMatchObject({ message: expect.stringMatching(/^answered 404: it does not know the log's origin/) });
+    expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(500))).toMatchObject({ message: 'answered 500' });
     expect(await submitCheckpoint(policyWitness(w), note(8), 8, status(409))).toMatchObject({ ok: false, status: '409', message: 'answered 409 without its size' });
     const down: SubmitIo = { ...io, post: () => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })) };
     expect(await submitCheckpoint(policyWitness(w), note(8), 8, down)).toMatchObject({ ok: false, status: 'unreachable', message: 'could not be reached (ECONNREFUSED)' });

@@ -55,6 +55,12 @@ const alarm = (knownSize: number | null, status: string, message: string, fork =
 export const requestBody = (old: number, proof: readonly Uint8Array[], note: string): string =>
   `old ${old}\n${proof.map((h) => `${base64Encode(h)}\n`).join('')}\n${note}`;
 
+/** What tlog-witness's other statuses mean for the operator. */
+const MEANING: Record<number, string> = {
+  403: ": it does not trust the log's key (give it the verifier key of /api/v1/log/key)",
+  404: ": it does not know the log's origin (give it the origin and verifier key of /api/v1/log/key)",
+};
+
 /** How far ahead of this machine's clock a cosignature's time may be (clocks drift; tlog-cosignature lets a verifier refuse one from the future). */
 const FUTURE_S = 600;
 
@@ -120,7 +126,7 @@ export async function submitCheckpoint(witness: PolicyWitness, note: string, kno
     }
     if (res.status === 200) return accept(witness, c.text, res.text, c.size);
     if (res.status === 422) return alarm(old, '422', `refused the consistency proof from ${old} to ${c.size} entries: it saw another tree of this log (a possible fork)`, true);
-    if (res.status !== 409) return alarm(null, String(res.status), `answered ${res.status}`);
+    if (res.status !== 409) return alarm(null, String(res.status), `answered ${res.status}${MEANING[res.status] ?? ''}`);
     const m = /^(0|[1-9][0-9]{0,15})\n?$/.exec(res.text);
     if (!m) return alarm(null, '409', 'answered 409 without its size');
     const theirs = Number(m[1]);
