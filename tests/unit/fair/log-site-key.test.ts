@@ -43,6 +43,12 @@ describe('verifier.js with the site\'s verifier key', { timeout: 120_000 }, () =
     expect(r.err).toMatch(/FAIR_LOG_KEY: /);
   });
 
+  it('refuses an option it does not know (a typo would build a keyless file)', () => {
+    const r = build(path.join(dir, 'typo.cjs'), {}, '--site-vky');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown option --site-vky/);
+  });
+
   it('builds without a key for any other out-file unless asked', () => {
     const r = build(path.join(dir, 'none.cjs'), { FAIR_LOG_KEY: '5a'.repeat(32) });
     expect(r.code, r.err).toBe(0);
