@@ -46,15 +46,15 @@ const KEEP = { __html: '' };
  * renderer is here, a React root of the element's own (./ownRoot.ts) hydrates the server's markup —
  * the same drawing of the same proof, as recorded —, and once `live` (the parent's call: the
  * renderer is here, {@link useRenderer}, and ProofView has its report) it draws the report's marks
- * into it ({@link useDrawing}).
+ * into it ({@link useDrawing}). `id`: the proof's public number (a poker hand offers its tlog-proof).
  */
-export function OutcomesSlot({ proof, report, live, math }: { proof: Proof; report: Report | null; live: boolean; math: boolean }) {
+export function OutcomesSlot({ proof, report, live, math, id }: { proof: Proof; report: Report | null; live: boolean; math: boolean; id: number }) {
   const Renderer = renderers[proof.scheme];
   const ref = useRef<HTMLDivElement>(null);
   // the proof the server drew (the page's first render): what the own root hydrates
   const [drawnByServer] = useState(proof);
-  const server = useDrawing(Renderer, drawnByServer, null, { server: true, math });
-  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report, { math }), server);
+  const server = useDrawing(Renderer, drawnByServer, null, { server: true, math, id });
+  useOwnRoot(ref, useDrawing(live ? Renderer : undefined, proof, report, { math, id }), server);
   if (typeof window === 'undefined' && server) return <div>{server}</div>;
   return <div ref={ref} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }
@@ -63,13 +63,14 @@ export function OutcomesSlot({ proof, report, live, math }: { proof: Proof; repo
  * What the outcomes' own root (./ownRoot.ts) draws: `Renderer` (none yet: null, nothing drawn) with
  * this page's messages — that root has no context of the page's — marked `data-drawn`, unless it is
  * the `server`'s markup (drawn on the server, or in the browser to hydrate it: {@link ServerMarkup}).
- * `onDrawn` is called once the drawing is in the page; `math`: its events open their derivation.
+ * `onDrawn` is called once the drawing is in the page; `math`: its events open their derivation;
+ * `id`: the proof's public number, given on its own page only.
  */
 export function useDrawing(
   Renderer: Renderer | undefined,
   proof: Proof,
   report: Report | null,
-  { onDrawn, server = false, math = false }: { onDrawn?: () => void; server?: boolean; math?: boolean } = {},
+  { onDrawn, server = false, math = false, id }: { onDrawn?: () => void; server?: boolean; math?: boolean; id?: number } = {},
 ): ReactNode | null {
   const locale = useLocale();
   const messages = useMessages();
@@ -81,11 +82,11 @@ export function useDrawing(
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
           <ServerMarkup value={server}>
             <div data-drawn={server ? undefined : ''} ref={onDrawn && ((element) => void (element && onDrawn()))}>
-              <Renderer proof={proof} report={shown} math={math} />
+              <Renderer proof={proof} report={shown} math={math} id={id} />
             </div>
           </ServerMarkup>
         </NextIntlClientProvider>
       ) : null,
-    [Renderer, proof, shown, locale, messages, timeZone, onDrawn, server, math],
+    [Renderer, proof, shown, locale, messages, timeZone, onDrawn, server, math, id],
   );
 }

@@ -15,6 +15,8 @@ import { PlayingCard } from './PlayingCard';
 export interface OutcomeProps<P, R> {
   proof: P;
   report: R | null;
+  /** the proof's public number on its own page (its parts can be fetched from this site); none on /check */
+  id?: number;
 }
 
 /** The report's verdict on events, by report path (`rolls[5]`, `deals[1]`, `hands[0].deck[3]`, …). */

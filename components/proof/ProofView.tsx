@@ -119,7 +119,7 @@ export function ProofView({
         witnesses={witnesses}
         revealed={revealed}
       />
-      {shown && <OutcomesPart shown={shown} preview={preview} phase={phase} report={report} live={live} drawable={drawable} math={revealed} />}
+      {shown && <OutcomesPart id={id} shown={shown} preview={preview} phase={phase} report={report} live={live} drawable={drawable} math={revealed} />}
     </div>
   );
 }
@@ -196,8 +196,9 @@ function useBanner(phase: Phase, slow: boolean, report: Report | null, proof: Pr
 }
 
 /** The outcomes' part: its title, what is on screen (recorded, recomputed, a preview of some) and the outcomes. */
-/** `math`: its events open their derivation (its seed is out). */
+/** `math`: its events open their derivation (its seed is out); `id`: the proof's public number. */
 function OutcomesPart({
+  id,
   shown,
   preview,
   phase,
@@ -206,6 +207,7 @@ function OutcomesPart({
   drawable,
   math,
 }: {
+  id: number;
   shown: Proof;
   preview?: Preview<Proof>;
   phase: Phase;
@@ -243,7 +245,7 @@ function OutcomesPart({
         )}
       </div>
       {phase.kind !== 'error' && drawable ? (
-        <OutcomesSlot proof={shown} report={report} live={live} math={math} />
+        <OutcomesSlot proof={shown} report={report} live={live} math={math} id={id} />
       ) : (
         <p className="text-muted">{to('pendingNote')}</p>
       )}

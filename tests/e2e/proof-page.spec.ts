@@ -703,3 +703,30 @@ test("every proof page offers its log proof (C2SP tlog-proof@v1) as a download, 
   expect(res.headers()['content-disposition']).toContain('proof-3.tlog-proof');
   expect(await res.text()).toMatch(/^c2sp\.org\/tlog-proof@v1\nindex \d+\n/);
 });
+
+test("a poker session's page offers each hand's own log proof where the hand is shown, in the page's language", async ({ page, request }) => {
+  // proof 13 is a 20-hand session: every hand is logged, so every one offers its tlog-proof
+  const link = (n: number) => page.locator(`details[data-hand="${n}"]`).getByTestId('hand-tlog-proof-download');
+  for (const [locale, n] of [['en', 1], ['ru', 2]] as const) {
+    await page.goto(`/${locale}/fair/13`);
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'verified', { timeout: 20_000 });
+    await expect(page.getByTestId('hand-tlog-proof-download')).toHaveCount(20);
+    const href = `/api/v1/proofs/13/tlog-proof?hand=${n}`;
+    await expect(link(n)).toHaveAttribute('href', href);
+    await expect(link(n)).toHaveAttribute('download', `proof-13-hand-${n}.tlog-proof`);
+    await expect(link(n)).toHaveText(messages[locale].Outcomes.handDownload!);
+    // the browser's download of the link is the API's answer for that hand, byte for byte
+    await page.locator(`details[data-hand="${n}"] summary`).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), link(n).click()]);
+    expect(download.suggestedFilename()).toBe(`proof-13-hand-${n}.tlog-proof`);
+    const res = await request.get(href);
+    expect(res.status()).toBe(200);
+    const api = await res.body();
+    expect(readFileSync((await download.path())!).equals(api)).toBe(true);
+    expect(api.toString('utf8')).toMatch(/^c2sp\.org\/tlog-proof@v1\nindex \d+\n/);
+    // a hand's own entry, not the session's
+    expect(api.equals(await (await request.get('/api/v1/proofs/13/tlog-proof')).body())).toBe(false);
+  }
+  // in the server's HTML: the link works without JavaScript
+  expect(await (await request.get('/ru/fair/13')).text()).toContain('href="/api/v1/proofs/13/tlog-proof?hand=20"');
+});

@@ -9,6 +9,7 @@ import { eventBox, eventData, Mark, type EventStatus } from '../marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
 import { ServerMarkup } from '../serverMarkup';
 import { cardText, PlayingCard } from '../PlayingCard';
+import { HandTlogProof } from '../HandTlogProof';
 
 /** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */
 function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
@@ -48,9 +49,10 @@ function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) 
 
 /**
  * poker_hmac_v1: every hand with its commitment, root, seats and (once the seed is out) its deck;
- * a player's receipt cards, each marked against its hand's root.
+ * a player's receipt cards, each marked against its hand's root. On a stored session's page (`id`),
+ * each logged hand offers its own tlog-proof.
  */
-export default function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
+export default function PokerOutcomes({ proof, report, id }: OutcomeProps<PokerProof, PokerReport>) {
   const t = useTranslations('Outcomes');
   const marks = new Marks(report);
   if (proof.hands.length === 0) return <p className="text-muted">{t('noHands')}</p>;
@@ -69,7 +71,7 @@ export default function PokerOutcomes({ proof, report }: OutcomeProps<PokerProof
                 const result = report?.handResults?.[i];
                 const status = result ? (result.ok ? 'ok' : 'bad') : undefined;
                 const bad = deck ? marks.badCards(`hands[${i}].deck`, deck) : new Set<number>();
-                return <PokerHand key={h.n} index={i} hand={h} deck={deck} status={status} bad={bad} />;
+                return <PokerHand key={h.n} index={i} hand={h} deck={deck} status={status} bad={bad} id={id} />;
               })}
             </ol>
           )}
@@ -102,12 +104,15 @@ function PokerHand({
   deck,
   status,
   bad,
+  id,
 }: {
   index: number;
   hand: PokerProof['hands'][number];
   deck: readonly number[] | undefined;
   status: EventStatus;
   bad: ReadonlySet<number>;
+  /** the session's public number: its page offers the hand's tlog-proof */
+  id?: number;
 }) {
   const t = useTranslations('Outcomes');
   // a body the server drew stays (its first drawing decides: the hydrating one, or the browser's own)
@@ -154,6 +159,8 @@ function PokerHand({
                 </ul>
               </dd>
             </dl>
+            {/* a hand without a log part was stored before the log: the API has no tlog-proof for it */}
+            {id !== undefined && h.log && <HandTlogProof id={id} n={h.n} />}
             <div>
               <p className="mb-1.5 text-muted">{t('deck')}</p>
               {deck && !cards ? (
