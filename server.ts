@@ -4,7 +4,7 @@
  * route to, without its per-request routing, tracing and stream conversion
  * (docs/decisions/0001-custom-server.md). `npm start` runs it; `next start` serves
  * the same site, the API only slower. This file reads the settings and wires the serving layers,
- * which live in lib/server/, one job per file: dispatch.ts (where a request goes), front-door.ts,
+ * which live in lib/server/, one job per file: startup.ts (what stops a start), dispatch.ts (where a request goes), front-door.ts,
  * timeouts.ts, client-error.ts, page-cache.ts, shared-pages.ts, prerender.ts (with busy.ts and
  * own-page.ts), cluster.ts (the primary of several processes), cache-handler.mjs (Next's).
  *
