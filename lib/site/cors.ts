@@ -3,8 +3,8 @@
  * read the proofs, the statistics and the log from a browser. Only reading — `GET` and `HEAD` —
  * and never with credentials: publishing (`POST`, with its bearer token) stays same-origin, so no
  * answer to a POST and no preflight asking for one (or for an `Authorization` header) carries
- * `Access-Control-Allow-Origin` — but under the open log's `/log/`, where nothing is written and
- * every answer carries it (log.md) — and `Access-Control-Allow-Credentials` is never sent.
+ * `Access-Control-Allow-Origin` — but under the log's `/log/` and `/api/v1/log/`, where nothing is
+ * written and every answer carries it (log.md) — and `Access-Control-Allow-Credentials` is never sent.
  *
  * server.ts applies this to every request, whoever answers it (the direct API, Next, an error).
  */
@@ -32,12 +32,12 @@ export function isPublicRead(path: string): boolean {
   return PUBLIC_READ_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) && path !== p : path === p || path.startsWith(`${p}/`)));
 }
 
-/** The open log's paths: nothing is written there, and log.md has every answer carry the CORS header (an OPTIONS, a 405 too). */
-const isOpenLog = (path: string): boolean => path.startsWith('/log/') && path !== '/log/';
+/** The log's paths (`/log/…`, `/api/v1/log/…`): nothing is written there, and log.md has every answer carry the CORS header (an OPTIONS's, a 405's too). */
+const isLogPath = (path: string): boolean => (path.startsWith('/log/') && path !== '/log/') || path === '/api/v1/log' || path.startsWith('/api/v1/log/');
 
-/** The CORS headers of an answer to `method` on `path` (none but for a public read, or anything under the open log). */
+/** The CORS headers of an answer to `method` on `path` (none but for a public read, or anything under the log). */
 export function corsHeaders(method: string, path: string): HeaderList {
-  if (!isPublicRead(path) || !((READ_METHODS as readonly string[]).includes(method) || isOpenLog(path))) return [];
+  if (!isPublicRead(path) || !((READ_METHODS as readonly string[]).includes(method) || isLogPath(path))) return [];
   return [
     ['Access-Control-Allow-Origin', '*'],
     ['Access-Control-Expose-Headers', EXPOSED],

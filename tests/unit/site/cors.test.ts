@@ -24,7 +24,9 @@ describe('corsHeaders', () => {
     expect(corsHeaders('POST', '/api/v1/proofs')).toEqual([]);
     expect(corsHeaders('POST', '/api/v1/proofs/1/reveal')).toEqual([]);
     // under the open log nothing is written: every answer carries it (log.md), a plain OPTIONS's and a 405's too
-    for (const m of ['OPTIONS', 'POST', 'DELETE']) expect(corsHeaders(m, '/log/tile/0/000'), m).toContainEqual(['Access-Control-Allow-Origin', '*']);
+    for (const m of ['OPTIONS', 'POST', 'DELETE']) {
+      for (const p of ['/log/tile/0/000', '/api/v1/log/checkpoint']) expect(corsHeaders(m, p), `${m} ${p}`).toContainEqual(['Access-Control-Allow-Origin', '*']);
+    }
     expect(corsHeaders('OPTIONS', '/api/v1/proofs')).toEqual([]);
     expect(corsHeaders('PUT', '/api/v1/stats')).toEqual([]);
     expect(corsHeaders('GET', '/en/fair/1')).toEqual([]);
