@@ -39,7 +39,7 @@ const wholeNumber =
 const flag = (text: string): boolean | undefined => (text === '1' ? true : text === '0' ? false : undefined);
 const text = (t: string): string => t;
 /** printable ASCII without spaces or `+` (a signed note's key name) */
-const keyName = (t: string): string | undefined => (/^[\x21-\x2a\x2c-\x7e]+$/.test(t) ? t : undefined);
+const keyName = (t: string): string | undefined => (/^[\x21-\x2a\x2c-\x7e]{1,255}$/.test(t) ? t : undefined);
 /** a folder inside the project, named from its root (Next refuses one outside it) */
 const innerFolder = (t: string): string | undefined => (/^[\w.-]+(?:\/[\w.-]+)*\/?$/.test(t) && !t.split('/').some((s) => s === '..' || s === '.') ? t : undefined);
 
@@ -92,7 +92,7 @@ export const SETTINGS = {
     parse: wholeNumber(1, 86_400),
     for: 'site',
   }),
-  FAIR_LOG_ORIGIN: variable({ expected: 'printable ASCII without spaces or "+", e.g. fair.example.com/log', parse: keyName, for: 'site' }),
+  FAIR_LOG_ORIGIN: variable({ expected: '1–255 printable ASCII characters without spaces or "+", e.g. fair.example.com/log', parse: keyName, for: 'site' }),
   FAIR_DIST_DIR: variable({ default: '.next', expected: 'a folder inside the project, e.g. .next-b (letters, digits, _ . - and /; no ..)', parse: innerFolder, for: 'site' }),
   FAIR_STATS_COUNTING: variable({ default: '1', expected: '1 (reveals are counted into the statistics) or 0 (bench:stats only)', parse: flag, for: 'site' }),
   FAIR_MAPS: variable({ default: '0', expected: "1 (the build also writes the browser's source maps) or 0", parse: flag, for: 'tools' }),

@@ -35,7 +35,10 @@ function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
     const file = path.resolve(DEFAULT_SQLITE_FILE);
     return { provider: 'sqlite', url: `file:${file}`, file };
   }
-  if (/^postgres(ql)?:\/\//i.test(u)) return { provider: 'postgres', url: u };
+  if (/^postgres(ql)?:\/\//i.test(u)) {
+    if (!URL.canParse(u)) throw new Error(`DATABASE_URL is not a valid postgres:// URL (a host, a port up to 65535): "${redactUrl(u)}"`);
+    return { provider: 'postgres', url: u };
+  }
   if (/^file:/i.test(u)) {
     let p = u.slice('file:'.length);
     // file:///abs/path and file://localhost/abs/path

@@ -56,10 +56,14 @@ export async function revokePublisher(name: string): Promise<void> {
  * publisher's proofs could not be revealed by anyone else: a proof is its publisher's).
  */
 export async function rotatePublisher(name: string): Promise<{ name: string; token: string }> {
-  const row = await exclusive(() => getDb().publisher.findUnique({ where: { name }, select: { id: true } }));
+  const row = await exclusive(() => getDb().publisher.findUnique({ where: { name }, select: { id: true, tokenHash: true } }));
   if (!row) throw new PublisherError(`no publisher named "${name}"`);
   const token = newToken();
-  await exclusive(() => getDb().publisher.update({ where: { id: row.id }, data: { tokenHash: hashToken(token).toString('hex'), revokedAt: null } }));
+  // only over the token read: of two rotations at once, one wins and the other says so (never two printed tokens, one dead)
+  const { count } = await exclusive(() =>
+    getDb().publisher.updateMany({ where: { id: row.id, tokenHash: row.tokenHash }, data: { tokenHash: hashToken(token).toString('hex'), revokedAt: null } }),
+  );
+  if (count !== 1) throw new PublisherError(`"${name}" was given a new token by another command at the same time: its token is the one that command printed`);
   return { name, token };
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { checkSettings, settingOr } from '../config.ts';
 import { resolveDatabase } from '../db/config.ts';
-import { envSigner } from '../db/log/key.ts';
+import { checkLogKeySettings } from '../db/log/key.ts';
 import { readWitnessConfig } from '../db/log/policy.ts';
 
 const message = (f: () => unknown): string | null => {
@@ -22,17 +22,23 @@ const message = (f: () => unknown): string | null => {
 
 /**
  * The settings (lib/config.ts), then what they name: the database's URL (and one process on SQLite),
- * the log's key, the witness policy's file, and — `build`, for the server — a build to serve.
+ * the log's key and origin, the witness policy's file, and — `build`, for the server — a SQLite
+ * file to open and a build to serve.
  */
 export function startupProblems(opts: { build: boolean }): string[] {
   const problems = checkSettings();
   if (problems.length > 0) return problems;
   const database = message(() => {
-    if (resolveDatabase().provider !== 'postgres' && settingOr('WEB_CONCURRENCY') > 1) {
+    const db = resolveDatabase();
+    if (db.provider !== 'postgres' && settingOr('WEB_CONCURRENCY') > 1) {
       throw new Error('WEB_CONCURRENCY > 1 needs PostgreSQL (DATABASE_URL=postgres://…): on SQLite one process is the one writer; set WEB_CONCURRENCY=1');
+    }
+    // the server would make an empty file and answer 500s (no tables); npm start migrates first
+    if (opts.build && db.provider === 'sqlite' && !existsSync(db.file!)) {
+      throw new Error(`there is no database at ${db.file}: npm start makes it (migrated, with the demo set), or run npm run db:migrate with this DATABASE_URL`);
     }
   });
   const dist = settingOr('FAIR_DIST_DIR');
   const build = opts.build && !existsSync(path.join(process.cwd(), dist, 'BUILD_ID')) ? `there is no build in ${dist}/ to serve: npm run build makes it (npm start builds when needed)` : null;
-  return [database, message(envSigner), message(readWitnessConfig), build].filter((p) => p !== null);
+  return [database, message(checkLogKeySettings), message(readWitnessConfig), build].filter((p) => p !== null);
 }

@@ -171,6 +171,11 @@ describe(`the commitment log on ${provider}`, () => {
       expect(parseSigningKey(text, undefined).name).toBe('fair.example.com/log');
       process.env.FAIR_SITE_URL = 'not a url';
       expect(defaultLogOrigin()).toBe(DEFAULT_LOG_ORIGIN);
+      // a URL whose host cannot name a key (a "+", over 255 characters): the default, never a key the log cannot load
+      for (const url of ['https://fair+proofs.example', `https://${Array.from({ length: 5 }, () => 'a'.repeat(60)).join('.')}.com`]) {
+        process.env.FAIR_SITE_URL = url;
+        expect(defaultLogOrigin(), url).toBe(DEFAULT_LOG_ORIGIN);
+      }
     } finally {
       if (site === undefined) delete process.env.FAIR_SITE_URL;
       else process.env.FAIR_SITE_URL = site;

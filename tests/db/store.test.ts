@@ -7,7 +7,7 @@ import { canonicalJson } from '../../lib/db/canonical.ts';
 import { getDb } from '../../lib/db/client.ts';
 import { secretFields } from '../../lib/db/document.ts';
 import { countProofs, getPublicProof, listProofs } from '../../lib/db/proofs.ts';
-import { authenticate, createPublisher, listPublishers, revokePublisher } from '../../lib/db/publishers.ts';
+import { authenticate, createPublisher, listPublishers, revokePublisher, rotatePublisher } from '../../lib/db/publishers.ts';
 import { onReveal } from '../../lib/db/events.ts';
 import { addPokerHand, commitProof, revealProof, StoreError } from '../../lib/db/store.ts';
 import { tlogProofOf } from '../../lib/db/log/tlog-proof.ts';
@@ -69,6 +69,16 @@ describe(`the proof store on ${provider}`, () => {
       ['dice-bot', false],
       ['revoked-one', true],
     ]);
+    // rotated: a new token for the same publisher, the old one still refused; of two rotations at once one wins, the other says so
+    const rotated = await rotatePublisher('revoked-one');
+    expect(await authenticate(rotated.token)).not.toBeNull();
+    expect(await authenticate(token)).toBeNull();
+    const both = await Promise.allSettled([rotatePublisher('revoked-one'), rotatePublisher('revoked-one')]);
+    const won = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value.token] : []));
+    expect(won).toHaveLength(1);
+    expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { message: expect.stringMatching(/by another command at the same time/) } });
+    expect(await authenticate(won[0]!)).not.toBeNull();
+    expect(await authenticate(rotated.token)).toBeNull();
   });
 
   for (const scheme of ['roll_pair_v1', 'die_round_v1', 'match_seed_v2', 'poker_hmac_v1', 'chess_colour_v1']) {

@@ -4,7 +4,10 @@
 // unknown API path the JSON 404, a wrong method 405 with Allow, an absolute-form target never sent
 // to another host, the security headers on every answer, Next's own errors included; a request
 // that arrives too slowly cut within FAIR_REQUEST_TIMEOUT_S; CORS for the public reads only.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -496,7 +499,10 @@ describe(`the security headers on the 500s, on ${provider}`, () => {
   // A server whose database cannot be opened: every read fails, in the API and in Next's pages.
   let broken: Server;
   beforeAll(async () => {
-    broken = await startServer({ migrate: false, env: { DATABASE_URL: 'file:/nonexistent-fair-edge/fair.db' } });
+    // a file that is no SQLite database: the server starts (it is there), and every read fails
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fair-edge-')), 'fair.db');
+    writeFileSync(file, 'not a database, '.repeat(512));
+    broken = await startServer({ migrate: false, env: { DATABASE_URL: `file:${file}` } });
   }, 120_000);
   afterAll(() => broken?.stop());
 

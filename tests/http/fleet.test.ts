@@ -142,6 +142,9 @@ describe('the server run directly, on a setting it cannot start with', () => {
   it('stops in one line, exit 2, before serving: a malformed FAIR_LOG_KEY (not a 500 on the first reveal), no build in FAIR_DIST_DIR, a folder outside the project', async () => {
     for (const [env, said] of [
       [{ FAIR_LOG_KEY: 'garbage' }, /server: FAIR_LOG_KEY: /],
+      [{ FAIR_LOG_ORIGIN: 'a'.repeat(256) }, /server: FAIR_LOG_ORIGIN must be 1–255 printable ASCII characters/],
+      [{ DATABASE_URL: 'postgres://u:p@127.0.0.1:99999/db' }, /server: DATABASE_URL is not a valid postgres:\/\/ URL/],
+      [{ DATABASE_URL: 'file:/nonexistent-fair-start/fair.db' }, /server: there is no database at \/nonexistent-fair-start\/fair\.db: npm start makes it/],
       [{ FAIR_DIST_DIR: 'no-such-build' }, /server: there is no build in no-such-build\/ to serve/],
       [{ FAIR_DIST_DIR: '/tmp' }, /server: FAIR_DIST_DIR must be a folder inside the project/],
       [{ FAIR_DIST_DIR: '../elsewhere' }, /server: FAIR_DIST_DIR must be a folder inside the project/],

@@ -24,10 +24,15 @@ import { isUniqueViolation } from '../sql.ts';
 
 export const DEFAULT_LOG_ORIGIN = 'fair-proofs.localhost/log';
 
-/** The origin of a key given no name: `<FAIR_SITE_URL's host>/log` (log.md, "Tiles"), else {@link DEFAULT_LOG_ORIGIN}. */
+/**
+ * The origin of a key given no name: `<FAIR_SITE_URL's host>/log` (log.md, "Tiles"), else — no
+ * FAIR_SITE_URL, or a host that cannot be a key's name (a `+`, over 255 characters) —
+ * {@link DEFAULT_LOG_ORIGIN}.
+ */
 export function defaultLogOrigin(): string {
   const host = siteHost();
-  return host === null ? DEFAULT_LOG_ORIGIN : `${host}/log`;
+  const name = `${host}/log`;
+  return host !== null && isKeyName(name) ? name : DEFAULT_LOG_ORIGIN;
 }
 const PRIVATE_PREFIX = 'PRIVATE+KEY+';
 const NAME_RE = /^[\x21-\x7e]+$/;
@@ -56,8 +61,10 @@ export interface LogSigner {
   sign(message: Uint8Array): Uint8Array;
 }
 
+const isKeyName = (name: string): boolean => NAME_RE.test(name) && !name.includes('+') && name.length <= 255;
+
 function checkName(name: string, variable: 'FAIR_LOG_KEY' | 'FAIR_LOG_ORIGIN' | 'LogKey'): string {
-  if (!NAME_RE.test(name) || name.includes('+') || name.length > 255) {
+  if (!isKeyName(name)) {
     throw new LogKeyError(variable, `the key name (origin) must be 1–255 printable ASCII characters without spaces or "+", got ${JSON.stringify(name)}`);
   }
   return name;
@@ -119,6 +126,12 @@ export function makeSigner(name: string, seed: Uint8Array, source: LogSigner['so
 function envOrigin(): string | undefined {
   const o = rawSetting('FAIR_LOG_ORIGIN');
   return o ? checkName(o, 'FAIR_LOG_ORIGIN') : undefined;
+}
+
+/** FAIR_LOG_KEY and FAIR_LOG_ORIGIN, checked (at start: lib/server/startup.ts). @throws LogKeyError when one is malformed */
+export function checkLogKeySettings(): void {
+  envSigner();
+  envOrigin();
 }
 
 /** The signer of FAIR_LOG_KEY, or null when it is not set. @throws LogKeyError when it is malformed */
