@@ -91,15 +91,19 @@ async function minified(vkey: string | undefined): Promise<Uint8Array> {
 }
 
 const KNOWN_FLAGS = ['--vkey', '--site-vkey', '--no-vkey', '--metafile'];
+const USAGE = 'expected [out-file] [--vkey <verifier key> | --site-vkey | --no-vkey] [--metafile]';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const k = args.indexOf('--vkey');
   let vkey = k >= 0 ? args[k + 1] : undefined;
   if (k >= 0 && !vkey) throw new UsageError('--vkey needs a verifier key');
-  const unknown = args.find((a, i) => a.startsWith('--') && !KNOWN_FLAGS.includes(a) && i !== k + 1);
-  if (unknown) throw new UsageError(`unknown option ${unknown}: expected [out-file] [--vkey <verifier key> | --site-vkey | --no-vkey] [--metafile]`);
-  const outArg = args.find((a, i) => !a.startsWith('--') && (k < 0 || i !== k + 1));
+  const unknown = args.find((a, i) => a.startsWith('-') && !KNOWN_FLAGS.includes(a) && i !== k + 1);
+  if (unknown) throw new UsageError(`unknown option ${unknown}: ${USAGE}`);
+  const files = args.filter((a, i) => !a.startsWith('-') && (k < 0 || i !== k + 1));
+  if (files.length > 1) throw new UsageError(`one out-file, got ${files.length}: ${USAGE}`);
+  if (['--vkey', '--site-vkey', '--no-vkey'].filter((f) => args.includes(f)).length > 1) throw new UsageError(`one of --vkey, --site-vkey, --no-vkey: ${USAGE}`);
+  const outArg = files[0];
   const outFile = path.resolve(outArg ?? path.join(root, 'public/verifier.js'));
   const site = args.includes('--site-vkey') || (outArg === undefined && vkey === undefined && !args.includes('--no-vkey'));
   if (site && vkey === undefined) {

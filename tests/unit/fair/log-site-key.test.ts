@@ -47,6 +47,12 @@ describe('verifier.js with the site\'s verifier key', { timeout: 120_000 }, () =
     const r = build(path.join(dir, 'typo.cjs'), {}, '--site-vky');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/unknown option --site-vky/);
+    // one dash, a second file, two key choices: refused too, never a file built otherwise than asked
+    for (const [args, said] of [[['-vkey', 'k'], /unknown option -vkey/], [['other.cjs'], /one out-file, got 2/], [['--no-vkey', '--site-vkey'], /one of --vkey, --site-vkey, --no-vkey/]] as const) {
+      const bad = build(path.join(dir, 'typo.cjs'), {}, ...args);
+      expect(bad.code, args.join(' ')).toBe(2);
+      expect(bad.err).toMatch(said);
+    }
   });
 
   it('builds without a key for any other out-file unless asked', () => {
