@@ -11,6 +11,8 @@ import { resolveDatabase } from '../db/config.ts';
 import { checkLogKeySettings } from '../db/log/key.ts';
 import { readWitnessConfig } from '../db/log/policy.ts';
 
+const BUILD_FILES = ['BUILD_ID', 'required-server-files.json', 'prerender-manifest.json', 'static', 'server'];
+
 const message = (f: () => unknown): string | null => {
   try {
     f();
@@ -39,6 +41,8 @@ export function startupProblems(opts: { build: boolean }): string[] {
     }
   });
   const dist = settingOr('FAIR_DIST_DIR');
-  const build = opts.build && !existsSync(path.join(process.cwd(), dist, 'BUILD_ID')) ? `there is no build in ${dist}/ to serve: npm run build makes it (npm start builds when needed)` : null;
+  // what Next's server reads first: a build cut short (or copied in part) has BUILD_ID without them
+  const built = BUILD_FILES.every((f) => existsSync(path.join(process.cwd(), dist, f)));
+  const build = opts.build && !built ? `there is no build in ${dist}/ to serve: npm run build makes it (npm start builds when needed)` : null;
   return [database, message(checkLogKeySettings), message(readWitnessConfig), build].filter((p) => p !== null);
 }

@@ -5,9 +5,11 @@
 // consistent with each other, and every served document verifies with the site's key. On SQLite
 // the server refuses N > 1 in one line.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { settingOr } from '../../lib/config.ts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { closeDb, getDb } from '../../lib/db/client.ts';
 import { hexToBytes } from '../../lib/fair/hex.ts';
@@ -140,12 +142,18 @@ describe.runIf(provider === 'postgres')('several processes that cannot start', (
 
 describe('the server run directly, on a setting it cannot start with', () => {
   it('stops in one line, exit 2, before serving: a malformed FAIR_LOG_KEY (not a 500 on the first reveal), no build in FAIR_DIST_DIR, a folder outside the project', async () => {
+    // a build cut short: its BUILD_ID and nothing else (a folder inside the project, as FAIR_DIST_DIR must be)
+    const half = `.fair-half-build-${process.pid}`;
+    mkdirSync(half, { recursive: true });
+    writeFileSync(path.join(half, 'BUILD_ID'), 'abc');
+    onTestFinished(() => rmSync(half, { recursive: true, force: true }));
     for (const [env, said] of [
       [{ FAIR_LOG_KEY: 'garbage' }, /server: FAIR_LOG_KEY: /],
       [{ FAIR_LOG_ORIGIN: 'a'.repeat(256) }, /server: FAIR_LOG_ORIGIN must be 1–255 printable ASCII characters/],
       [{ DATABASE_URL: 'postgres://u:p@127.0.0.1:99999/db' }, /server: DATABASE_URL is not a valid postgres:\/\/ URL/],
       [{ DATABASE_URL: 'file:/nonexistent-fair-start/fair.db' }, /server: there is no database at \/nonexistent-fair-start\/fair\.db: npm start makes it/],
       [{ FAIR_DIST_DIR: 'no-such-build' }, /server: there is no build in no-such-build\/ to serve/],
+      [{ FAIR_DIST_DIR: half }, new RegExp(`server: there is no build in ${half}/ to serve`)],
       [{ FAIR_DIST_DIR: '/tmp' }, /server: FAIR_DIST_DIR must be a folder inside the project/],
       [{ FAIR_DIST_DIR: '../elsewhere' }, /server: FAIR_DIST_DIR must be a folder inside the project/],
     ] as const) {
