@@ -8,6 +8,7 @@ import { TextBlock } from '@/components/ui/TextBlock';
 import { Mark, type EventStatus } from '@/components/outcomes/marks';
 import { GROUP_LIMIT } from '@/components/outcomes/limits';
 import { Limited } from '@/components/outcomes/Limited';
+import { TlogProofDownload } from '@/components/outcomes/TlogProofDownload';
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso} className="whitespace-nowrap">{utcText(iso)}</time>;
@@ -213,20 +214,7 @@ function LogLinks({ t, shown, revealed, id }: { t: T; shown: LogRow; revealed: b
           {t('more')}
         </a>
       </p>
-      {id !== undefined && (
-        <p className="text-sm">
-          <a
-            href={`/api/v1/proofs/${id}/tlog-proof`}
-            download={`proof-${id}.tlog-proof`}
-            className="font-medium text-accent underline underline-offset-4"
-            data-testid="tlog-proof-download"
-          >
-            {t('download')}
-          </a>
-          {'. '}
-          <span className="break-words text-muted">{t('downloadHint', { file: `proof-${id}.tlog-proof` })}</span>
-        </p>
-      )}
+      {id !== undefined && <TlogProofDownload id={id} label={t('download')} hint={(file) => t('downloadHint', { file })} testId="tlog-proof-download" />}
     </>
   );
 }

@@ -15,3 +15,7 @@ export const isProofNumber = (text: string): boolean => WHOLE.test(text);
 
 /** The number `text` writes, or null when it is not a proof number. */
 export const parseProofNumber = (text: string): number | null => (isProofNumber(text) ? Number(text) : null);
+
+/** A proof's C2SP tlog-proof (of its poker hand `hand`): the API's path, and the file name it is saved under. */
+export const tlogProofPath = (id: number, hand?: number): string => `/api/v1/proofs/${id}/tlog-proof${hand === undefined ? '' : `?hand=${hand}`}`;
+export const tlogProofFile = (id: number, hand?: number): string => `proof-${id}${hand === undefined ? '' : `-hand-${hand}`}.tlog-proof`;

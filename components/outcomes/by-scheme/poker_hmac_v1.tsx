@@ -9,7 +9,7 @@ import { eventBox, eventData, Mark, type EventStatus } from '../marks';
 import { CardSlot, GROUP_LIMIT, Limited, Marks, Section, type OutcomeProps } from '../parts';
 import { ServerMarkup } from '../serverMarkup';
 import { cardText, PlayingCard } from '../PlayingCard';
-import { HandTlogProof } from '../HandTlogProof';
+import { TlogProofDownload } from '../TlogProofDownload';
 
 /** A player's receipt cards, hand by hand, each marked against its hand's root (nothing without a receipt). */
 function ReceiptHands({ proof, report }: OutcomeProps<PokerProof, PokerReport>) {
@@ -160,7 +160,16 @@ function PokerHand({
               </dd>
             </dl>
             {/* a hand without a log part was stored before the log: the API has no tlog-proof for it */}
-            {id !== undefined && h.log && <HandTlogProof id={id} n={h.n} />}
+            {id !== undefined && h.log && (
+              <TlogProofDownload
+                id={id}
+                hand={h.n}
+                label={t('handDownload')}
+                // the file's name and `--hand n` each kept on one line: a narrow screen broke them at their hyphens
+                hint={(file) => t.rich('handDownloadHint', { file, n: h.n, opt: (c) => <span className="whitespace-nowrap">{c}</span> })}
+                testId="hand-tlog-proof-download"
+              />
+            )}
             <div>
               <p className="mb-1.5 text-muted">{t('deck')}</p>
               {deck && !cards ? (

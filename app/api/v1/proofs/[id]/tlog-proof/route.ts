@@ -1,4 +1,5 @@
 import { ApiError, handle, routeId } from '@/lib/api/http';
+import { tlogProofFile } from '@/lib/site/proof-number';
 import { tlogProofOf } from '@/lib/db/log/tlog-proof';
 import { MAX_ID } from '@/lib/db/proofs';
 import { handNumber } from '@/lib/fair/schemes/poker';
@@ -30,7 +31,7 @@ export function GET(req: Request, { params }: Ctx) {
     return new Response(proof, {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
-        'Content-Disposition': `attachment; filename="proof-${id}${hand === undefined ? '' : `-hand-${hand}`}.tlog-proof"`,
+        'Content-Disposition': `attachment; filename="${tlogProofFile(id, hand)}"`,
         'Cache-Control': 'no-cache',
       },
     });
