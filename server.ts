@@ -45,7 +45,7 @@ import path from 'node:path';
 
 import { settingOr } from './lib/config.ts';
 import { resolveDatabase } from './lib/db/config.ts';
-import { readWitnessConfig } from './lib/db/log/policy.ts';
+import { witnessConfig } from './lib/db/log/policy.ts';
 import { contactWarning } from './lib/site/contact.ts';
 import { FORGET_PAGES, runPrimary } from './lib/server/cluster.ts';
 import { startupProblems } from './lib/server/startup.ts';
@@ -73,7 +73,8 @@ const direct = settingOr('FAIR_API_DIRECT');
 const processes = settingOr('WEB_CONCURRENCY');
 // Without FAIR_SITE_URL the pages' absolute links (hreflang) name localhost on this port (lib/site/origin.ts).
 if (port > 0) process.env.PORT = String(port);
-const witnesses = readWitnessConfig();
+// read once, by startupProblems' check (the same process-wide settings the witness rounds use)
+const witnesses = witnessConfig();
 // once per start: the primary says it (workers are forked by it and stay quiet)
 if (cluster.isPrimary) {
   for (const warning of [contactWarning(), siteOriginWarning()]) if (warning) console.warn(`server: ${warning}`);

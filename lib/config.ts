@@ -38,8 +38,9 @@ const wholeNumber =
   };
 const flag = (text: string): boolean | undefined => (text === '1' ? true : text === '0' ? false : undefined);
 const text = (t: string): string => t;
-/** printable ASCII without spaces or `+` (a signed note's key name) */
-const keyName = (t: string): string | undefined => (/^[\x21-\x2a\x2c-\x7e]{1,255}$/.test(t) ? t : undefined);
+/** 1–255 printable ASCII characters without spaces or `+`: a signed note's key name (FAIR_LOG_ORIGIN, lib/db/log/key.ts) */
+export const isKeyName = (t: string): boolean => /^[\x21-\x2a\x2c-\x7e]{1,255}$/.test(t);
+const keyName = (t: string): string | undefined => (isKeyName(t) ? t : undefined);
 /** a folder inside the project, named from its root (Next refuses one outside it) */
 const innerFolder = (t: string): string | undefined => (/^[\w.-]+(?:\/[\w.-]+)*\/?$/.test(t) && !t.split('/').some((s) => s === '..' || s === '.') ? t : undefined);
 

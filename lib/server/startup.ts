@@ -9,7 +9,7 @@ import path from 'node:path';
 import { checkSettings, settingOr } from '../config.ts';
 import { resolveDatabase } from '../db/config.ts';
 import { checkLogKeySettings } from '../db/log/key.ts';
-import { readWitnessConfig } from '../db/log/policy.ts';
+import { witnessConfig } from '../db/log/policy.ts';
 
 const BUILD_FILES = ['BUILD_ID', 'required-server-files.json', 'prerender-manifest.json', 'static', 'server'];
 
@@ -44,5 +44,5 @@ export function startupProblems(opts: { build: boolean }): string[] {
   // what Next's server reads first: a build cut short (or copied in part) has BUILD_ID without them
   const built = BUILD_FILES.every((f) => existsSync(path.join(process.cwd(), dist, f)));
   const build = opts.build && !built ? `there is no build in ${dist}/ to serve: npm run build makes it (npm start builds when needed)` : null;
-  return [database, message(checkLogKeySettings), message(readWitnessConfig), build].filter((p) => p !== null);
+  return [database, message(checkLogKeySettings), message(witnessConfig), build].filter((p) => p !== null);
 }

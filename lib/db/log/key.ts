@@ -15,7 +15,7 @@ import { hexToBytes, toHex } from '../../fair/hex.ts';
 import * as ed25519 from '../../fair/log/ed25519.ts';
 import { base64Decode, base64Encode, keyIdOf, verifierKeyText } from '../../fair/log/index.ts';
 import { getDb } from '../client.ts';
-import { rawSetting } from '../../config.ts';
+import { isKeyName, rawSetting } from '../../config.ts';
 import { siteHost } from '../../site/origin.ts';
 import { resolveDatabase } from '../config.ts';
 import { exclusive, inWriteTransaction } from '../lock.ts';
@@ -35,7 +35,6 @@ export function defaultLogOrigin(): string {
   return host !== null && isKeyName(name) ? name : DEFAULT_LOG_ORIGIN;
 }
 const PRIVATE_PREFIX = 'PRIVATE+KEY+';
-const NAME_RE = /^[\x21-\x7e]+$/;
 
 /** A configuration mistake in FAIR_LOG_KEY / FAIR_LOG_ORIGIN, named. */
 export class LogKeyError extends Error {
@@ -60,8 +59,6 @@ export interface LogSigner {
   /** the 64-byte Ed25519 signature of `message` */
   sign(message: Uint8Array): Uint8Array;
 }
-
-const isKeyName = (name: string): boolean => NAME_RE.test(name) && !name.includes('+') && name.length <= 255;
 
 function checkName(name: string, variable: 'FAIR_LOG_KEY' | 'FAIR_LOG_ORIGIN' | 'LogKey'): string {
   if (!isKeyName(name)) {
